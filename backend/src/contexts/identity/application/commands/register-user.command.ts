@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { UserView } from '../user-view';
+
+export class RegisterUserCommand extends Command<UserView> {
+  constructor(
+    readonly name: string,
+    readonly mobileNumber: string,
+    readonly password: string,
+    readonly location?: string | null,
+  ) {
+    super();
+  }
+}

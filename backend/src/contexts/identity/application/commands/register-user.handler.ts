@@ -1,0 +1,37 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { MobileNumberTakenError } from '../../domain/identity-errors';
+import { normaliseMobileNumber } from '../../domain/mobile-number';
+import { checkLocation, checkName, checkPassword } from '../../domain/user-rules';
+import { PasswordHasher } from '../../infrastructure/password-hasher';
+import { UserEntity } from '../../infrastructure/user.entity';
+import { toUserView, UserView } from '../user-view';
+import { RegisterUserCommand } from './register-user.command';
+
+@CommandHandler(RegisterUserCommand)
+export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async execute(command: RegisterUserCommand): Promise<UserView> {
+    const name = checkName(command.name);
+    const mobileNumber = normaliseMobileNumber(command.mobileNumber);
+    const password = checkPassword(command.password);
+    const location = checkLocation(command.location);
+
+    const em = this.em.fork();
+    if (await em.count(UserEntity, { mobileNumber })) throw new MobileNumberTakenError();
+
+    const user = em.create(UserEntity, { name, mobileNumber, location, passwordHash: await this.hasher.hash(password) });
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new MobileNumberTakenError();
+      throw error;
+    }
+    return toUserView(user);
+  }
+}

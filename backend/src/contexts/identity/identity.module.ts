@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { EnsureAdminHandler } from './application/commands/ensure-admin.handler';
+import { LogInHandler } from './application/commands/log-in.handler';
+import { RegisterUserHandler } from './application/commands/register-user.handler';
+import { SetSubscriptionTierHandler } from './application/commands/set-subscription-tier.handler';
+import { CountUsersHandler } from './application/queries/count-users.handler';
+import { GetPrincipalHandler } from './application/queries/get-principal.handler';
+import { GetUserHandler } from './application/queries/get-user.handler';
+import { ListUsersHandler } from './application/queries/list-users.handler';
+import { PasswordHasher } from './infrastructure/password-hasher';
+import { SignInThrottleStore } from './infrastructure/sign-in-throttle.store';
+import { UserEntity } from './infrastructure/user.entity';
+import { AdminUsersController } from './interface/admin-users.controller';
+import { AuthController } from './interface/auth.controller';
+
+/** Identity: accounts, sign-in, sessions, admins. */
+@Module({
+  imports: [MikroOrmModule.forFeature([UserEntity])],
+  controllers: [AuthController, AdminUsersController],
+  providers: [
+    PasswordHasher,
+    SignInThrottleStore,
+    RegisterUserHandler,
+    LogInHandler,
+    EnsureAdminHandler,
+    SetSubscriptionTierHandler,
+    GetUserHandler,
+    GetPrincipalHandler,
+    ListUsersHandler,
+    CountUsersHandler,
+  ],
+})
+export class IdentityModule {}

@@ -1,0 +1,46 @@
+import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import type { SubscriptionTier } from '../../../platform/kernel/subscription-tier';
+
+/** The Identity context's table. Other contexts never read it: they ask queries on the bus. */
+@Entity({ tableName: 'users' })
+export class UserEntity {
+  [OptionalProps]?: 'location' | 'subscriptionTier' | 'subscriptionExpiresAt' | 'coinsListedThisMonth' | 'lastResetDate' | 'isAdmin' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ autoincrement: true })
+  id!: number;
+
+  @Property({ length: 10 })
+  @Unique({ name: 'users_mobile_number_unique' })
+  mobileNumber!: string;
+
+  @Property({ type: 'text', hidden: true, lazy: false })
+  passwordHash!: string;
+
+  @Property({ length: 80 })
+  name!: string;
+
+  @Property({ length: 100, nullable: true })
+  location: string | null = null;
+
+  @Property({ length: 16, default: 'free' })
+  subscriptionTier: SubscriptionTier = 'free';
+
+  @Property({ type: 'timestamptz', nullable: true })
+  subscriptionExpiresAt: Date | null = null;
+
+  @Property({ default: 0 })
+  coinsListedThisMonth: number = 0;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  lastResetDate: Date | null = null;
+
+  @Property({ default: false })
+  isAdmin: boolean = false;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  @Index({ name: 'users_created_at_index' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,42 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SUBSCRIPTION_TIERS, SubscriptionTier } from '../../../../platform/kernel/subscription-tier';
+
+export class UserDto {
+  @ApiProperty({ example: 42 })
+  id!: number;
+
+  @ApiProperty({ example: 'Priya Sharma' })
+  name!: string;
+
+  @ApiProperty({ example: '9876543210', description: 'Normalised: the 10 digits, without +91' })
+  mobileNumber!: string;
+
+  @ApiProperty({ example: 'New Delhi, Delhi', nullable: true, type: String })
+  location!: string | null;
+
+  @ApiProperty({ enum: SUBSCRIPTION_TIERS, example: 'free' })
+  subscriptionTier!: SubscriptionTier;
+
+  @ApiProperty({ example: null, nullable: true, type: String, format: 'date-time', description: 'When a paid plan ends' })
+  subscriptionExpiresAt!: string | null;
+
+  @ApiProperty({ example: 0, description: 'Listings created in the current calendar month (Asia/Kolkata)' })
+  coinsListedThisMonth!: number;
+
+  @ApiProperty({ example: null, nullable: true, type: String, format: 'date-time' })
+  lastResetDate!: string | null;
+
+  @ApiProperty({ example: false })
+  isAdmin!: boolean;
+
+  @ApiProperty({ example: '2025-06-01T10:00:00.000Z', format: 'date-time' })
+  createdAt!: string;
+}
+
+export class UserListDto {
+  @ApiProperty({ type: [UserDto] })
+  users!: UserDto[];
+
+  @ApiProperty({ example: 128, description: 'All users, regardless of limit and offset' })
+  totalCount!: number;
+}

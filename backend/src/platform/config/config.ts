@@ -1,0 +1,147 @@
+import { isAbsolute, resolve } from 'node:path';
+
+export type AppRole = 'all' | 'api' | 'worker';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  nodeEnv: string;
+  role: AppRole;
+  port: number;
+  databaseUrl: string;
+  redisUrl: string;
+  /** Prefix of every Redis key this process writes (sessions, throttles, queues, socket adapter). */
+  redisPrefix: string;
+  sessionSecret: string;
+  sessionTtlSeconds: number;
+  /** Set the Secure flag on the session cookie (always true when NODE_ENV=production). */
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  adminMobile: string | null;
+  adminPassword: string | null;
+  razorpay: { keyId: string | null; keySecret: string; webhookSecret: string };
+  uploadDir: string;
+  seedDemo: boolean;
+  logLevel: LogLevel;
+  /** Built web app served on every path that is not the API. */
+  webDist: string;
+}
+
+/** A configuration problem, reported at boot with the variable's name. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
+const DEV_SESSION_SECRET = 'sikka-development-session-secret-change-me';
+const DEV_RAZORPAY_SECRET = 'sikka-sandbox-key-secret';
+const DEV_WEBHOOK_SECRET = 'sikka-sandbox-webhook-secret';
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function optional(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false, got "${raw}"`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function url(env: Env, name: string, fallback: string, protocols: string[]): string {
+  const value = text(env, name, fallback);
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(name, `must be a URL, got "${value}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return value;
+}
+
+function path(env: Env, name: string, fallback: string): string {
+  const value = text(env, name, fallback);
+  return isAbsolute(value) ? value : resolve(REPO_ROOT, value);
+}
+
+/** Reads and checks the environment. Throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = text(env, 'NODE_ENV', 'development');
+  const production = nodeEnv === 'production';
+
+  const sessionSecret = text(env, 'SESSION_SECRET', production ? '' : DEV_SESSION_SECRET);
+  if (!sessionSecret) throw new ConfigError('SESSION_SECRET', 'is required when NODE_ENV=production');
+  if (sessionSecret.length < 16) throw new ConfigError('SESSION_SECRET', 'must be at least 16 characters');
+
+  const adminMobile = optional(env, 'ADMIN_MOBILE');
+  const adminPassword = optional(env, 'ADMIN_PASSWORD');
+  if ((adminMobile === null) !== (adminPassword === null)) {
+    throw new ConfigError(adminMobile ? 'ADMIN_PASSWORD' : 'ADMIN_MOBILE', 'must be set together with the other admin variable');
+  }
+
+  const keyId = optional(env, 'RAZORPAY_KEY_ID');
+  const keySecret = text(env, 'RAZORPAY_KEY_SECRET', keyId ? '' : DEV_RAZORPAY_SECRET);
+  if (!keySecret) throw new ConfigError('RAZORPAY_KEY_SECRET', 'is required when RAZORPAY_KEY_ID is set');
+  const webhookSecret = text(env, 'RAZORPAY_WEBHOOK_SECRET', keyId ? '' : DEV_WEBHOOK_SECRET);
+  if (!webhookSecret) throw new ConfigError('RAZORPAY_WEBHOOK_SECRET', 'is required when RAZORPAY_KEY_ID is set');
+
+  const redisPrefix = text(env, 'REDIS_PREFIX', 'sikka:');
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix)) {
+    throw new ConfigError('REDIS_PREFIX', 'may hold only letters, digits and _ . : - (at most 64)');
+  }
+
+  return {
+    nodeEnv,
+    role: oneOf(env, 'APP_ROLE', ['all', 'api', 'worker'] as const, 'all'),
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/sikka', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    redisPrefix,
+    sessionSecret,
+    sessionTtlSeconds: integer(env, 'SESSION_TTL_SECONDS', 30 * 24 * 3600, 300, 365 * 24 * 3600),
+    cookieSecure: production || boolean(env, 'COOKIE_SECURE', false),
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    adminMobile,
+    adminPassword,
+    razorpay: { keyId, keySecret, webhookSecret },
+    uploadDir: path(env, 'UPLOAD_DIR', 'uploads'),
+    seedDemo: boolean(env, 'SEED_DEMO', true),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    webDist: path(env, 'WEB_DIST', 'frontend/dist'),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Errors every context may raise from its domain. They carry no HTTP types; the platform's
+ * exception filter maps each kind to its status code.
+ */
+export type DomainErrorKind =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_many_requests';
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+}
+
+/** Bad input. The message names the field. */
+export class ValidationError extends DomainError {
+  readonly kind = 'validation';
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  readonly kind = 'unauthorized';
+}
+
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden';
+}
+
+export class NotFoundError extends DomainError {
+  readonly kind = 'not_found';
+}
+
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict';
+}
+
+export class TooManyRequestsError extends DomainError {
+  readonly kind = 'too_many_requests';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './errors';
+export * from './principal';
+export * from './subscription-tier';

@@ -1,0 +1,51 @@
+import { Controller, Get, Header, Injectable } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { Request, Response, NextFunction } from 'express';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** One registry per app instance, so tests that boot several apps do not collide. */
+@Injectable()
+export class Metrics {
+  readonly registry = new Registry();
+  readonly httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by method, route and status code',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+  readonly httpErrors = new Counter({
+    name: 'http_server_errors_total',
+    help: 'Responses with a 5xx status',
+    labelNames: ['route'] as const,
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+  }
+
+  middleware() {
+    return (req: Request, res: Response, next: NextFunction): void => {
+      const stop = this.httpDuration.startTimer({ method: req.method });
+      res.on('finish', () => {
+        const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+        stop({ route, status: String(res.statusCode) });
+        if (res.statusCode >= 500) this.httpErrors.inc({ route });
+      });
+      next();
+    };
+  }
+}
+
+@ApiExcludeController()
+@Controller('metrics')
+export class MetricsController {
+  constructor(private readonly metrics: Metrics) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  async scrape(): Promise<string> {
+    return this.metrics.registry.metrics();
+  }
+}

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { EventStoreModule } from './event-store/event-store.module';
+import { ObservabilityModule } from './observability/observability.module';
+import { QueuesModule } from './queues/queues.module';
+import { RealtimeModule } from './realtime/realtime.module';
+import { RedisModule } from './redis/redis.module';
+import { SessionModule } from './session/session.module';
+
+/** The shared technical ground every context stands on. */
+@Module({
+  imports: [
+    ConfigModule,
+    DatabaseModule,
+    RedisModule,
+    QueuesModule,
+    CqrsModule.forRoot(),
+    EventStoreModule,
+    SessionModule,
+    RealtimeModule,
+    ObservabilityModule,
+  ],
+})
+export class PlatformModule {}

@@ -1,0 +1,12 @@
+import { Injectable } from '@nestjs/common';
+import { RealtimeGateway, userRoom } from './realtime.gateway';
+
+/** Pushes an event to every socket of a user, in whichever API process it is connected. */
+@Injectable()
+export class RealtimePublisher {
+  constructor(private readonly gateway: RealtimeGateway) {}
+
+  toUser(userId: number, event: string, payload: unknown): void {
+    this.gateway.server?.to(userRoom(userId)).emit(event, payload);
+  }
+}

@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CookieOptions, Request, Response } from 'express';
+import Redis from 'ioredis';
+import { APP_CONFIG } from '../config/config.module';
+import { AppConfig } from '../config/config';
+import { REDIS, RedisKeys } from '../redis/redis.module';
+import { parseCookies } from './cookies';
+
+export const SESSION_COOKIE = 'sid';
+
+export interface Session {
+  id: string;
+  userId: number;
+  createdAt: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Set by the session guards once the session cookie was resolved. */
+    session?: Session;
+  }
+}
+
+/**
+ * Server-side sessions in Redis, so any API process serves any user. The cookie holds a random
+ * id and its HMAC under SESSION_SECRET; the id is the Redis key. Expiry slides on every use.
+ */
+@Injectable()
+export class SessionService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly keys: RedisKeys,
+  ) {}
+
+  async create(res: Response, userId: number): Promise<Session> {
+    const id = randomBytes(32).toString('base64url');
+    const session: Session = { id, userId, createdAt: new Date().toISOString() };
+    await this.redis.set(this.key(id), JSON.stringify({ userId, createdAt: session.createdAt }), 'EX', this.config.sessionTtlSeconds);
+    res.cookie(SESSION_COOKIE, `${id}.${this.sign(id)}`, this.cookieOptions(this.config.sessionTtlSeconds * 1000));
+    return session;
+  }
+
+  async destroy(req: Request, res: Response): Promise<void> {
+    const id = this.idFromCookieHeader(req.headers.cookie);
+    if (id) await this.redis.del(this.key(id));
+    res.clearCookie(SESSION_COOKIE, this.cookieOptions());
+  }
+
+  async fromRequest(req: Request): Promise<Session | null> {
+    if (req.session) return req.session;
+    const session = await this.fromCookieHeader(req.headers.cookie);
+    if (session) req.session = session;
+    return session;
+  }
+
+  async fromCookieHeader(header: string | undefined): Promise<Session | null> {
+    const id = this.idFromCookieHeader(header);
+    if (!id) return null;
+    const stored = await this.redis.getex(this.key(id), 'EX', this.config.sessionTtlSeconds);
+    if (!stored) return null;
+    const { userId, createdAt } = JSON.parse(stored) as { userId: number; createdAt: string };
+    return { id, userId, createdAt };
+  }
+
+  /** Ends every session of a user (e.g. after an admin password reset). */
+  async destroyAllFor(userId: number): Promise<void> {
+    const stream = this.redis.scanStream({ match: this.key('*'), count: 500 });
+    for await (const batch of stream as AsyncIterable<string[]>) {
+      if (batch.length === 0) continue;
+      const values = await this.redis.mget(...batch);
+      const mine = batch.filter((_, index) => values[index] && (JSON.parse(values[index]!) as { userId: number }).userId === userId);
+      if (mine.length) await this.redis.del(...mine);
+    }
+  }
+
+  private idFromCookieHeader(header: string | undefined): string | null {
+    const value = parseCookies(header)[SESSION_COOKIE];
+    if (!value) return null;
+    const dot = value.lastIndexOf('.');
+    if (dot < 1) return null;
+    const id = value.slice(0, dot);
+    const given = Buffer.from(value.slice(dot + 1));
+    const expected = Buffer.from(this.sign(id));
+    return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  }
+
+  private sign(id: string): string {
+    return createHmac('sha256', this.config.sessionSecret).update(id).digest('base64url');
+  }
+
+  private key(id: string): string {
+    return this.keys.key('session', id);
+  }
+
+  private cookieOptions(maxAge?: number): CookieOptions {
+    return { httpOnly: true, sameSite: 'lax', secure: this.config.cookieSecure, path: '/', ...(maxAge ? { maxAge } : {}) };
+  }
+}

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, storeLanguage } from './language';
+
+/** The active interface language and a way to change it that remembers the choice. */
+export function useLanguage(): { language: Language; changeLanguage: (language: Language) => void } {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  const changeLanguage = useCallback(
+    (next: Language) => {
+      storeLanguage(next);
+      void i18n.changeLanguage(next);
+    },
+    [i18n],
+  );
+  return { language, changeLanguage };
+}

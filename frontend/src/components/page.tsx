@@ -1,0 +1,23 @@
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '@/app/use-page-title';
+import './page.css';
+
+interface PageProps {
+  /** Translated page name: the heading and the first part of the document title. */
+  title: string;
+  children?: ReactNode;
+}
+
+/** A screen's frame: sets the document title and shows the page heading above the content. */
+export function Page({ title, children }: PageProps) {
+  usePageTitle(title);
+  return (
+    <div className="page">
+      <Typography.Title level={1} className="page__title">
+        {title}
+      </Typography.Title>
+      {children}
+    </div>
+  );
+}

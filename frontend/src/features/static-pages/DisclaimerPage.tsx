@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/app/use-page-title';
+import { readSections } from './content';
+import { PolicyDocument } from './PolicyDocument';
+import { StaticPageLayout } from './StaticPageLayout';
+import { QuestionsCard } from './SupportLinks';
+
+export function DisclaimerPage() {
+  const { t } = useTranslation('static');
+  const title = t('disclaimer.title');
+  usePageTitle(title);
+
+  return (
+    <StaticPageLayout title={title} updated={t('disclaimer.updated')} lead={t('disclaimer.lead')}>
+      <PolicyDocument
+        idPrefix="disclaimer"
+        sections={readSections(t('disclaimer.sections', { returnObjects: true }))}
+      />
+      <QuestionsCard />
+    </StaticPageLayout>
+  );
+}

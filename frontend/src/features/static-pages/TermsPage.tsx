@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/app/use-page-title';
+import { readSections } from './content';
+import { PolicyDocument } from './PolicyDocument';
+import { StaticPageLayout } from './StaticPageLayout';
+import { QuestionsCard } from './SupportLinks';
+
+export function TermsPage() {
+  const { t } = useTranslation('static');
+  const title = t('terms.title');
+  usePageTitle(title);
+
+  return (
+    <StaticPageLayout title={title} updated={t('terms.updated')} lead={t('terms.lead')}>
+      <PolicyDocument
+        idPrefix="terms"
+        sections={readSections(t('terms.sections', { returnObjects: true }))}
+      />
+      <QuestionsCard />
+    </StaticPageLayout>
+  );
+}
