@@ -4,14 +4,15 @@
  */
 
 export interface paths {
-    "/api/user": {
+    "/healthz": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: operations["getCurrentUser"];
+        /** Liveness: the process is up */
+        get: operations["Health_healthz"];
         put?: never;
         post?: never;
         delete?: never;
@@ -20,16 +21,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/login": {
+    "/readyz": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Readiness: PostgreSQL and Redis answer */
+        get: operations["Health_readyz"];
         put?: never;
-        post: operations["login"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -45,7 +47,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["register"];
+        /**
+         * Create an account and sign in
+         * @description Sets the HttpOnly session cookie `sid`. `confirmPassword`, if sent, is ignored (the form checks it).
+         */
+        post: operations["Auth_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with mobile number and password
+         * @description Sets the HttpOnly session cookie `sid`. An unknown number and a wrong password get the same 401. After 5 failures for a number (or 30 from one address) within 15 minutes the answer is 429 with Retry-After.
+         */
+        post: operations["Auth_login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -61,7 +87,28 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["logout"];
+        /** Sign out: ends the session and clears the cookie (also fine when signed out) */
+        post: operations["Auth_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user
+         * @description 401 means nobody is signed in.
+         */
+        get: operations["Auth_currentUser"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -75,7 +122,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: operations["adminUsers"];
+        /** All users, newest first (admins only) */
+        get: operations["AdminUsers_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -88,32 +136,102 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        UserDto: {
-            id: number;
+        RegisterDto: {
+            /**
+             * @description Trimmed before the length check
+             * @example Priya Sharma
+             */
             name: string;
+            /**
+             * @description An Indian mobile number (10 digits starting 6-9). +91, 91, spaces and dashes are accepted; it is stored as the 10 digits.
+             * @example +91 98765 43210
+             */
             mobileNumber: string;
+            /** @example New Delhi, Delhi */
+            location?: string | null;
+            /**
+             * Format: password
+             * @example a-long-passphrase
+             */
+            password: string;
+        };
+        UserDto: {
+            /** @example 42 */
+            id: number;
+            /** @example Priya Sharma */
+            name: string;
+            /**
+             * @description Normalised: the 10 digits, without +91
+             * @example 9876543210
+             */
+            mobileNumber: string;
+            /** @example New Delhi, Delhi */
             location: string | null;
-            /** @enum {string} */
+            /**
+             * @example free
+             * @enum {string}
+             */
             subscriptionTier: "free" | "basic" | "premium";
+            /**
+             * Format: date-time
+             * @description When a paid plan ends
+             * @example null
+             */
             subscriptionExpiresAt: string | null;
+            /**
+             * @description Listings created in the current calendar month (Asia/Kolkata)
+             * @example 0
+             */
             coinsListedThisMonth: number;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            lastResetDate: string | null;
+            /** @example false */
             isAdmin: boolean;
+            /**
+             * Format: date-time
+             * @example 2025-06-01T10:00:00.000Z
+             */
             createdAt: string;
         };
-        LoginDto: {
-            mobileNumber: string;
-            password: string;
-        };
-        RegisterDto: {
-            name: string;
-            mobileNumber: string;
-            location?: string;
-            password: string;
-        };
-        ErrorDto: {
+        ErrorResponseDto: {
+            /**
+             * @description The HTTP status code, repeated
+             * @example 400
+             */
             statusCode: number;
+            /**
+             * @description A human message that names the field at fault
+             * @example mobileNumber must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9
+             */
             message: string;
+            /**
+             * @description The status text
+             * @example Bad Request
+             */
             error: string;
+        };
+        LoginDto: {
+            /**
+             * @description The number registered with; +91, spaces and dashes are accepted
+             * @example 9876543210
+             */
+            mobileNumber: string;
+            /**
+             * Format: password
+             * @example a-long-passphrase
+             */
+            password: string;
+        };
+        UserListDto: {
+            users: components["schemas"]["UserDto"][];
+            /**
+             * @description All users, regardless of limit and offset
+             * @example 128
+             */
+            totalCount: number;
         };
     };
     responses: never;
@@ -124,7 +242,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    getCurrentUser: {
+    Health_healthz: {
         parameters: {
             query?: never;
             header?: never;
@@ -138,20 +256,107 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserDto"];
+                    "application/json": unknown;
                 };
             };
-            401: {
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
     };
-    login: {
+    Health_readyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A dependency is down; `checks` says which */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    Auth_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterDto"];
+            };
+        };
+        responses: {
+            /** @description The new user, signed in */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description A field is missing or invalid; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The mobile number is already registered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_login: {
         parameters: {
             query?: never;
             header?: never;
@@ -177,67 +382,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Invalid mobile number or password */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Too many failed attempts */
             429: {
                 headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorDto"];
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
     };
-    register: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RegisterDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UserDto"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
-            };
-        };
-    };
-    logout: {
+    Auth_logout: {
         parameters: {
             query?: never;
             header?: never;
@@ -246,15 +425,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Signed out */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
-    adminUsers: {
+    Auth_currentUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -268,10 +457,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        users: components["schemas"]["UserDto"][];
-                        totalCount: number;
-                    };
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

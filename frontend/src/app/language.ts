@@ -1,4 +1,4 @@
-/** Interface languages, in the order the toggle cycles through them. */
+/** Interface languages. */
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

@@ -2,6 +2,19 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom lays nothing out: it has no media queries (antd's breakpoints need them) and no scrolling.
+window.matchMedia ??= (query: string): MediaQueryList => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+});
+window.scrollTo = () => {};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Injectable } from '@nestjs/common';
+import { Controller, Get, Header, Injectable, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Request, Response, NextFunction } from 'express';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -45,7 +45,7 @@ export class MetricsController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  async scrape(): Promise<string> {
-    return this.metrics.registry.metrics();
+  async scrape(@Res() res: Response): Promise<void> {
+    res.type(this.metrics.registry.contentType).send(await this.metrics.registry.metrics());
   }
 }

@@ -20,12 +20,15 @@ export function AppHeader() {
       <div className="app-header__inner">
         <BrandLink />
         <div className="app-header__actions">
-          {user && !compact && <span className="app-header__greeting">{t('header.greeting', { name: user.name })}</span>}
+          {user && !compact && (
+            <span className="app-header__greeting">{t('header.greeting', { name: user.name })}</span>
+          )}
           {user?.subscriptionTier === 'free' && (
             <ButtonLink
               to="/subscription"
-              type="primary"
-              icon={<CrownOutlined />}
+              color="primary"
+              variant="solid"
+              icon={<CrownOutlined aria-hidden />}
               aria-label={compact ? t('header.upgrade') : undefined}
               title={compact ? t('header.upgrade') : undefined}
             >
@@ -34,7 +37,7 @@ export function AppHeader() {
           )}
           <LanguageToggle />
           {user === null && (
-            <ButtonLink to="/auth" type="primary">
+            <ButtonLink to="/auth" color="primary" variant="solid">
               {t('header.signIn')}
             </ButtonLink>
           )}

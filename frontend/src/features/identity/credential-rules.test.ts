@@ -8,6 +8,8 @@ describe('normaliseMobileNumber', () => {
     ['+919876543210', '9876543210'],
     ['91-98765-43210', '9876543210'],
     ['  6000000001 ', '6000000001'],
+    ['098765 43210', '9876543210'],
+    ['(+91) 98765.43210', '9876543210'],
     ['9198765432', '9198765432'],
   ])('accepts %j as %s', (input, expected) => {
     expect(normaliseMobileNumber(input)).toBe(expected);
@@ -20,7 +22,7 @@ describe('normaliseMobileNumber', () => {
     ['98765432101', '11 digits'],
     ['+92 9876543210', 'another country code'],
     ['98765abcde', 'letters'],
-    ['0 9876543210', 'a leading zero'],
+    ['00 9876543210', 'two leading zeros'],
   ])('rejects %j (%s)', (input) => {
     expect(normaliseMobileNumber(input)).toBeNull();
   });

@@ -1,10 +1,8 @@
-import type { paths } from '@/api/schema';
-
-type JsonBody<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+import type { components } from '@/api/schema';
 
 /** The signed-in user as the server describes it. */
-export type User = JsonBody<paths['/api/user']['get']['responses'][200]>;
+export type User = components['schemas']['UserDto'];
 
-export type LoginRequest = JsonBody<paths['/api/login']['post']['requestBody']>;
+export type LoginRequest = components['schemas']['LoginDto'];
 
-export type RegisterRequest = JsonBody<paths['/api/register']['post']['requestBody']>;
+export type RegisterRequest = components['schemas']['RegisterDto'];

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
 import { readStrings, readTitledItems } from './content';
-import { StaticPageLayout } from './StaticPageLayout';
+import { StaticPageLayout, useIsWide } from './StaticPageLayout';
 import { SupportLinks } from './SupportLinks';
 
 interface Feature {
@@ -25,6 +25,11 @@ export function AboutPage() {
   const title = t('about.title');
   usePageTitle(title);
 
+  const wide = useIsWide();
+  const bodyText = {
+    fontSize: wide ? token.fontSizeLG : token.fontSize,
+    lineHeight: wide ? token.lineHeightLG : token.lineHeight,
+  };
   const sectionTitleStyle = { margin: 0, fontSize: token.fontSizeHeading3 };
   const iconStyle = { fontSize: token.fontSizeHeading3, color: token.colorPrimary };
 
@@ -64,9 +69,11 @@ export function AboutPage() {
         <Typography.Title level={2} id="about-who" style={sectionTitleStyle}>
           {t('about.whoWeAre.title')}
         </Typography.Title>
-        <Typography component="div" style={{ marginTop: token.margin, fontSize: token.fontSizeLG }}>
+        <Typography component="div" style={{ ...bodyText, marginTop: token.margin }}>
           {whoWeAre.map((paragraph, i) => (
-            <Typography.Paragraph key={i}>{paragraph}</Typography.Paragraph>
+            <Typography.Paragraph key={i} style={bodyText}>
+              {paragraph}
+            </Typography.Paragraph>
           ))}
         </Typography>
       </section>
@@ -103,7 +110,7 @@ export function AboutPage() {
         <Typography.Title level={2} id="about-how" style={sectionTitleStyle}>
           {t('about.howItWorks.title')}
         </Typography.Title>
-        <Typography component="div" style={{ marginTop: token.margin, fontSize: token.fontSizeLG }}>
+        <Typography component="div" style={{ ...bodyText, marginTop: token.margin }}>
           <ol>
             {steps.map((step, i) => (
               <li key={i}>{step}</li>
@@ -126,7 +133,9 @@ export function AboutPage() {
                   style={{
                     height: '100%',
                     paddingInlineStart: token.padding,
-                    borderInlineStart: `${token.lineWidthBold}px ${token.lineType} ${token.colorPrimary}`,
+                    borderInlineStart: `${token.lineWidthBold}px ${token.lineType} ${
+                      token.colorPrimary
+                    }`,
                   }}
                 >
                   <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>

@@ -65,7 +65,7 @@ export function ContactPage() {
               <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
                 {t('contact.email.body')}
               </Typography.Paragraph>
-              <Button type="primary" href={supportMailto()} icon={<MailOutlined />}>
+              <Button type="primary" href={supportMailto()} icon={<MailOutlined aria-hidden />}>
                 {SUPPORT_EMAIL}
               </Button>
             </Flex>
@@ -85,7 +85,7 @@ export function ContactPage() {
                 href={COMMUNITY_CHAT_URL}
                 target="_blank"
                 rel="noopener noreferrer"
-                icon={<WhatsAppOutlined />}
+                icon={<WhatsAppOutlined aria-hidden />}
               >
                 {t('common.joinCommunity')}
                 <ExportOutlined aria-hidden style={{ fontSize: token.fontSizeSM }} />

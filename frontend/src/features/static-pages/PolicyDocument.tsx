@@ -12,6 +12,10 @@ interface PolicyDocumentProps {
 export function PolicyDocument({ idPrefix, sections }: PolicyDocumentProps) {
   const { token } = theme.useToken();
   const wide = useIsWide();
+  const bodyText = {
+    fontSize: wide ? token.fontSizeLG : token.fontSize,
+    lineHeight: wide ? token.lineHeightLG : token.lineHeight,
+  };
 
   return (
     <Card
@@ -20,7 +24,7 @@ export function PolicyDocument({ idPrefix, sections }: PolicyDocumentProps) {
     >
       <Typography
         component="div"
-        style={{ fontSize: token.fontSizeLG, lineHeight: token.lineHeightLG }}
+        style={bodyText}
       >
         {sections.map((section, index) => {
           const id = `${idPrefix}-${index + 1}`;
@@ -38,7 +42,9 @@ export function PolicyDocument({ idPrefix, sections }: PolicyDocumentProps) {
                 {`${index + 1}. ${section.title}`}
               </Typography.Title>
               {section.paragraphs.map((paragraph, i) => (
-                <Typography.Paragraph key={`p${i}`}>{paragraph}</Typography.Paragraph>
+                <Typography.Paragraph key={`p${i}`} style={bodyText}>
+                  {paragraph}
+                </Typography.Paragraph>
               ))}
               {section.bullets.length > 0 && (
                 <ul>
@@ -48,7 +54,9 @@ export function PolicyDocument({ idPrefix, sections }: PolicyDocumentProps) {
                 </ul>
               )}
               {section.after.map((paragraph, i) => (
-                <Typography.Paragraph key={`a${i}`}>{paragraph}</Typography.Paragraph>
+                <Typography.Paragraph key={`a${i}`} style={bodyText}>
+                  {paragraph}
+                </Typography.Paragraph>
               ))}
             </section>
           );

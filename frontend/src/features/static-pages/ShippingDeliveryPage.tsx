@@ -11,9 +11,13 @@ export function ShippingDeliveryPage() {
   usePageTitle(title);
 
   return (
-    <StaticPageLayout title={title} updated={t('shippingDelivery.updated')} lead={t('shippingDelivery.lead')}>
+    <StaticPageLayout
+      title={title}
+      updated={t('shippingDelivery.updated')}
+      lead={t('shippingDelivery.lead')}
+    >
       <PolicyDocument
-        idPrefix="shippingDelivery"
+        idPrefix="shipping"
         sections={readSections(t('shippingDelivery.sections', { returnObjects: true }))}
       />
       <QuestionsCard />

@@ -61,8 +61,9 @@ export function StaticPageLayout({ title, updated, lead, children }: StaticPageL
         <div>
           <ButtonLink
             to="/"
-            type="link"
-            icon={<ArrowLeftOutlined />}
+            color="primary"
+            variant="link"
+            icon={<ArrowLeftOutlined aria-hidden />}
             style={{ paddingInline: 0 }}
           >
             {t('common.backToHome')}
@@ -109,7 +110,13 @@ export function StaticPageLayout({ title, updated, lead, children }: StaticPageL
 
         <Divider style={{ margin: 0 }} />
         <Flex justify="center">
-          <ButtonLink to="/" type="primary" size="large" icon={<HomeOutlined />}>
+          <ButtonLink
+            to="/"
+            color="primary"
+            variant="solid"
+            size="large"
+            icon={<HomeOutlined aria-hidden />}
+          >
             {t('common.backToHome')}
           </ButtonLink>
         </Flex>

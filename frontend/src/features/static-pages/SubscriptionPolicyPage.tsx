@@ -77,7 +77,10 @@ export function SubscriptionPolicyPage() {
                     }}
                   >
                     <Flex vertical gap={token.marginXS}>
-                      <Typography.Title level={3} style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>
+                      <Typography.Title
+                        level={3}
+                        style={{ margin: 0, fontSize: token.fontSizeHeading4 }}
+                      >
                         {highlighted && (
                           <CrownOutlined
                             aria-hidden
@@ -106,7 +109,7 @@ export function SubscriptionPolicyPage() {
             })}
           </Row>
           <div>
-            <ButtonLink to="/subscription" icon={<CrownOutlined />}>
+            <ButtonLink to="/subscription" icon={<CrownOutlined aria-hidden />}>
               {t('subscriptionPolicy.choosePlan')}
             </ButtonLink>
           </div>
@@ -114,7 +117,7 @@ export function SubscriptionPolicyPage() {
       </section>
 
       <PolicyDocument
-        idPrefix="subscriptionPolicy"
+        idPrefix="subscription"
         sections={readSections(t('subscriptionPolicy.sections', { returnObjects: true }))}
       />
       <QuestionsCard />

@@ -16,14 +16,14 @@ export function SupportLinks() {
   const { token } = theme.useToken();
   return (
     <Flex wrap gap={token.marginSM}>
-      <Button type="primary" href={supportMailto()} icon={<MailOutlined />}>
+      <Button type="primary" href={supportMailto()} icon={<MailOutlined aria-hidden />}>
         {t('common.emailSupport')}
       </Button>
       <Button
         href={COMMUNITY_CHAT_URL}
         target="_blank"
         rel="noopener noreferrer"
-        icon={<WhatsAppOutlined />}
+        icon={<WhatsAppOutlined aria-hidden />}
       >
         {t('common.joinCommunity')}
         <ExportOutlined aria-hidden style={{ fontSize: token.fontSizeSM }} />

@@ -1,5 +1,5 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import type { SubscriptionTier } from '../../../platform/kernel/subscription-tier';
+import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { SUBSCRIPTION_TIERS, SubscriptionTier } from '../../../platform/kernel/subscription-tier';
 
 /** The Identity context's table. Other contexts never read it: they ask queries on the bus. */
 @Entity({ tableName: 'users' })
@@ -22,7 +22,7 @@ export class UserEntity {
   @Property({ length: 100, nullable: true })
   location: string | null = null;
 
-  @Property({ length: 16, default: 'free' })
+  @Enum({ items: () => [...SUBSCRIPTION_TIERS], default: 'free' })
   subscriptionTier: SubscriptionTier = 'free';
 
   @Property({ type: 'timestamptz', nullable: true })

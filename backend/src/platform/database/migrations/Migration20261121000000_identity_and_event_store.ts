@@ -9,7 +9,7 @@ export class Migration20261121000000IdentityAndEventStore extends Migration {
         "password_hash" text NOT NULL,
         "name" varchar(80) NOT NULL,
         "location" varchar(100) NULL,
-        "subscription_tier" varchar(16) NOT NULL DEFAULT 'free',
+        "subscription_tier" text NOT NULL DEFAULT 'free',
         "subscription_expires_at" timestamptz NULL,
         "coins_listed_this_month" int NOT NULL DEFAULT 0,
         "last_reset_date" timestamptz NULL,

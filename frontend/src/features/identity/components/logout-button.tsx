@@ -20,7 +20,7 @@ export function LogoutButton({ iconOnly = false }: { iconOnly?: boolean }) {
 
   return (
     <Button
-      icon={<LogoutOutlined />}
+      icon={<LogoutOutlined aria-hidden />}
       loading={logout.isPending}
       onClick={signOut}
       aria-label={iconOnly ? t('logout.action') : undefined}

@@ -1,0 +1,150 @@
+import request from 'supertest';
+import { CommandBus } from '@nestjs/cqrs';
+import { EnsureAdminCommand } from '../src/contexts/identity/application/commands/ensure-admin.command';
+import { SIGN_IN_THROTTLE } from '../src/contexts/identity/domain/sign-in-throttle';
+import { createTestApp, TestApp, uniqueMobileNumber } from './support/test-app';
+
+const PASSWORD = 'correct-horse-battery';
+
+function sessionCookie(res: request.Response): string {
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const sid = cookies.find((c) => c.startsWith('sid='));
+  if (!sid) throw new Error('no session cookie was set');
+  return sid.split(';')[0];
+}
+
+describe('Identity over HTTP', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  function register(overrides: Record<string, unknown> = {}) {
+    const body = { name: 'Asha Rao', mobileNumber: uniqueMobileNumber(), password: PASSWORD, location: 'Pune', ...overrides };
+    return request(t.http).post('/api/register').send(body);
+  }
+
+  it('answers 401 to GET /api/user when signed out', async () => {
+    const res = await request(t.http).get('/api/user').expect(401);
+    expect(res.body).toEqual({ statusCode: 401, message: expect.any(String), error: 'Unauthorized' });
+  });
+
+  it('registers "+91 98765 43210"-style numbers as their 10 digits and signs the user in', async () => {
+    const digits = uniqueMobileNumber();
+    const formatted = `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+    const res = await register({ mobileNumber: formatted, confirmPassword: PASSWORD }).expect(201);
+    expect(res.body).toMatchObject({ name: 'Asha Rao', mobileNumber: digits, location: 'Pune', subscriptionTier: 'free', isAdmin: false });
+    expect(res.body).not.toHaveProperty('password');
+    expect(res.body).not.toHaveProperty('passwordHash');
+    expect(JSON.stringify(res.body)).not.toMatch(/argon2/);
+
+    const cookie = res.headers['set-cookie'][0];
+    expect(cookie).toMatch(/^sid=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+
+    const me = await request(t.http).get('/api/user').set('Cookie', sessionCookie(res)).expect(200);
+    expect(me.body.mobileNumber).toBe(digits);
+    expect(me.body).not.toHaveProperty('passwordHash');
+  });
+
+  it('answers 409 for a number that is already registered, in any spelling', async () => {
+    const digits = uniqueMobileNumber();
+    await register({ mobileNumber: digits }).expect(201);
+    const res = await register({ mobileNumber: `91-${digits}` }).expect(409);
+    expect(res.body.message).toMatch(/mobileNumber/);
+  });
+
+  it.each([
+    [{ password: 'short' }, 'password'],
+    [{ password: undefined }, 'password'],
+    [{ mobileNumber: '12345' }, 'mobileNumber'],
+    [{ mobileNumber: '5123456789' }, 'mobileNumber'],
+    [{ mobileNumber: 9876543210 }, 'mobileNumber'],
+    [{ name: ' A ' }, 'name'],
+    [{ name: undefined }, 'name'],
+    [{ location: 'x'.repeat(101) }, 'location'],
+  ])('answers 400 naming the field for %j', async (overrides, field) => {
+    const res = await register(overrides).expect(400);
+    expect(res.body.statusCode).toBe(400);
+    expect(res.body.error).toBe('Bad Request');
+    expect(res.body.message).toContain(field);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await request(t.http).post('/api/register').set('Content-Type', 'application/json').send('{"name":').expect(400);
+    expect(res.body.message).toMatch(/not valid JSON/);
+  });
+
+  it('signs in, gives one answer for an unknown number and a wrong password, and signs out', async () => {
+    const digits = uniqueMobileNumber();
+    await register({ mobileNumber: digits }).expect(201);
+
+    const login = await request(t.http).post('/api/login').send({ mobileNumber: `+91${digits}`, password: PASSWORD }).expect(200);
+    expect(login.body.mobileNumber).toBe(digits);
+    const cookie = sessionCookie(login);
+
+    const wrong = await request(t.http).post('/api/login').send({ mobileNumber: digits, password: 'not-the-password' }).expect(401);
+    const unknown = await request(t.http).post('/api/login').send({ mobileNumber: uniqueMobileNumber(), password: 'not-the-password' }).expect(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.message).toBe('Invalid mobile number or password');
+
+    await request(t.http).post('/api/logout').set('Cookie', cookie).expect(204);
+    await request(t.http).get('/api/user').set('Cookie', cookie).expect(401);
+  });
+
+  it('rejects a tampered session cookie', async () => {
+    const res = await register().expect(201);
+    const [name, value] = sessionCookie(res).split('=');
+    const tampered = `${name}=${value.slice(0, -2)}xx`;
+    await request(t.http).get('/api/user').set('Cookie', tampered).expect(401);
+  });
+
+  it('throttles repeated wrong passwords with 429 and Retry-After, even for the right password', async () => {
+    const digits = uniqueMobileNumber();
+    await register({ mobileNumber: digits }).expect(201);
+    for (let i = 0; i < SIGN_IN_THROTTLE.failuresPerMobileNumber; i++) {
+      await request(t.http).post('/api/login').send({ mobileNumber: digits, password: 'wrong-password' }).expect(401);
+    }
+    const blocked = await request(t.http).post('/api/login').send({ mobileNumber: digits, password: PASSWORD }).expect(429);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_THROTTLE.windowSeconds);
+    expect(blocked.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+  });
+
+  it('serves GET /api/admin/users to admins only, as {users, totalCount} without passwords', async () => {
+    await request(t.http).get('/api/admin/users').expect(401);
+
+    const member = await register().expect(201);
+    await request(t.http).get('/api/admin/users').set('Cookie', sessionCookie(member)).expect(403);
+
+    const adminMobile = uniqueMobileNumber();
+    await t.app.get(CommandBus).execute(new EnsureAdminCommand(adminMobile, 'admin-password-1'));
+    const admin = await request(t.http).post('/api/login').send({ mobileNumber: adminMobile, password: 'admin-password-1' }).expect(200);
+    expect(admin.body.isAdmin).toBe(true);
+
+    const res = await request(t.http).get('/api/admin/users').set('Cookie', sessionCookie(admin)).expect(200);
+    expect(res.body.totalCount).toBeGreaterThanOrEqual(2);
+    expect(res.body.users.length).toBe(Math.min(res.body.totalCount, 100));
+    expect(res.body.users[0]).toHaveProperty('mobileNumber');
+    expect(JSON.stringify(res.body)).not.toMatch(/password/i);
+
+    const paged = await request(t.http).get('/api/admin/users?limit=1&offset=1').set('Cookie', sessionCookie(admin)).expect(200);
+    expect(paged.body.users).toHaveLength(1);
+    const bad = await request(t.http).get('/api/admin/users?limit=abc').set('Cookie', sessionCookie(admin)).expect(400);
+    expect(bad.body.message).toMatch(/limit/);
+  });
+
+  it('promotes an existing user to admin and resets the password when ensured as admin', async () => {
+    const digits = uniqueMobileNumber();
+    await register({ mobileNumber: digits }).expect(201);
+    await t.app.get(CommandBus).execute(new EnsureAdminCommand(digits, 'brand-new-password'));
+    await request(t.http).post('/api/login').send({ mobileNumber: digits, password: PASSWORD }).expect(401);
+    const res = await request(t.http).post('/api/login').send({ mobileNumber: digits, password: 'brand-new-password' }).expect(200);
+    expect(res.body).toMatchObject({ isAdmin: true, name: 'Asha Rao' });
+  });
+});

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import request from 'supertest';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { buildOpenApiDocument } from '../src/platform/http/openapi';
+import { createTestApp, TestApp } from './support/test-app';
+
+describe('Platform over HTTP', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers /healthz and /readyz', async () => {
+    expect((await request(t.http).get('/healthz').expect(200)).body).toEqual({ status: 'ok' });
+    expect((await request(t.http).get('/readyz').expect(200)).body).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok' } });
+  });
+
+  it('exposes Prometheus metrics including request durations', async () => {
+    await request(t.http).get('/api/user');
+    const res = await request(t.http).get('/metrics').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.text).toMatch(/process_cpu_seconds_total/);
+    expect(res.text).toMatch(/http_request_duration_seconds_bucket\{[^}]*route="\/api\/user"/);
+  });
+
+  it('sends security headers and a request id, reusing a well-formed incoming one', async () => {
+    const res = await request(t.http).get('/healthz').set('X-Request-Id', 'trace-abc-12345').expect(200);
+    expect(res.headers['x-request-id']).toBe('trace-abc-12345');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    const generated = await request(t.http).get('/healthz').set('X-Request-Id', 'bad id!').expect(200);
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers unknown API paths with the JSON error shape', async () => {
+    const res = await request(t.http).get('/api/no-such-call').expect(404);
+    expect(res.body).toEqual({ statusCode: 404, message: expect.stringContaining('/api/no-such-call'), error: 'Not Found' });
+  });
+
+  it('serves the OpenAPI document describing every call with responses, and the UI', async () => {
+    const res = await request(t.http).get('/api/docs-json').expect(200);
+    const doc = res.body;
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of ['/api/register', '/api/login', '/api/logout', '/api/user', '/api/admin/users', '/healthz', '/readyz']) {
+      expect(doc.paths).toHaveProperty([path]);
+    }
+    for (const [path, operations] of Object.entries<Record<string, { summary?: string; responses: Record<string, unknown> }>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect([path, method, operation.summary]).toEqual([path, method, expect.any(String)]);
+        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['500']));
+        expect(Object.keys(operation.responses).some((code) => code.startsWith('2'))).toBe(true);
+      }
+    }
+    expect(doc.components.schemas.ErrorResponseDto.properties).toHaveProperty('message');
+    expect(doc.components.schemas.RegisterDto.properties.mobileNumber.example).toBeDefined();
+    await request(t.http).get('/api/docs').expect(200).expect('Content-Type', /html/);
+  });
+
+  it('matches the committed document the web client is generated from (run `npm run api:generate` after API changes)', () => {
+    const committed = JSON.parse(readFileSync(resolve(__dirname, '../../frontend/src/api/openapi.json'), 'utf8'));
+    const live = JSON.parse(JSON.stringify(buildOpenApiDocument(t.app)));
+    expect(live).toEqual(committed);
+  });
+
+  it('has a schema, built only by migrations, that matches the entities', async () => {
+    const orm = t.app.get(MikroORM);
+    const diff = await orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false, safe: true, dropTables: false });
+    expect(diff.trim()).toBe('');
+  });
+});

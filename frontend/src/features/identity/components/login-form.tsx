@@ -1,0 +1,38 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useErrorNotification } from '@/components/use-error-notification';
+import { useLogin } from '../api/login';
+import { normaliseMobileNumber } from '../credential-rules';
+import { MobileNumberInput } from './mobile-number-input';
+import { SubmitButton } from './submit-button';
+import { useCredentialRules } from './use-credential-rules';
+
+interface LoginValues {
+  mobileNumber: string;
+  password: string;
+}
+
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation('identity');
+  const rules = useCredentialRules();
+  const login = useLogin();
+  const notifyError = useErrorNotification();
+
+  const submit = ({ mobileNumber, password }: LoginValues) =>
+    login.mutate(
+      { mobileNumber: normaliseMobileNumber(mobileNumber) ?? mobileNumber, password },
+      { onSuccess: onSignedIn, onError: (error) => notifyError(t('login.failed'), error) },
+    );
+
+  return (
+    <Form<LoginValues> name="login" layout="vertical" size="large" requiredMark={false} onFinish={submit}>
+      <Form.Item name="mobileNumber" label={t('fields.mobileNumber')} rules={rules.mobileNumber}>
+        <MobileNumberInput autoComplete="username" />
+      </Form.Item>
+      <Form.Item name="password" label={t('fields.password')} rules={rules.currentPassword}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <SubmitButton pending={login.isPending} label={t('login.submit')} pendingLabel={t('login.submitting')} />
+    </Form>
+  );
+}

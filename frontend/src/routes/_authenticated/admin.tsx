@@ -1,0 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { AccessDenied } from '@/components/access-denied';
+import { Page } from '@/components/page';
+import { currentUserQueryOptions } from '@/features/identity/api/current-user';
+
+export const Route = createFileRoute('/_authenticated/admin')({
+  component: AdminRoute,
+});
+
+function AdminRoute() {
+  const { t } = useTranslation('common');
+  const { data: user } = useSuspenseQuery(currentUserQueryOptions);
+  return <Page title={t('pages.admin')}>{user?.isAdmin ? null : <AccessDenied />}</Page>;
+}

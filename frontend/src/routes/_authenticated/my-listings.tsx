@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+
+export const Route = createFileRoute('/_authenticated/my-listings')({
+  component: MyListingsRoute,
+});
+
+function MyListingsRoute() {
+  const { t } = useTranslation('common');
+  return <Page title={t('pages.myListings')} />;
+}

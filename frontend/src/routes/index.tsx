@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+
+export const Route = createFileRoute('/')({
+  component: HomeRoute,
+});
+
+function HomeRoute() {
+  const { t } = useTranslation('common');
+  return <Page title={t('pages.home')} />;
+}
