@@ -1,0 +1,60 @@
+/**
+ * The architecture's dependency rules (../shared/architecture.md, docs/architecture.md), checked by
+ * `npm run lint -w backend`. A context talks to another only through its commands, queries,
+ * events and views; domain code is pure.
+ */
+const CONTRACT = 'application/(commands/[^/]+\\.command|queries/[^/]+\\.query|events/[^/]+\\.event|[^/]+-view)\\.ts$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cross-context-internals',
+      comment: "A context may import another context's commands, queries, events and views only.",
+      severity: 'error',
+      from: { path: '^src/contexts/([^/]+)/' },
+      to: { path: '^src/contexts/([^/]+)/', pathNot: [`^src/contexts/$1/`, `^src/contexts/[^/]+/${CONTRACT}`] },
+    },
+    {
+      name: 'platform-knows-no-context',
+      comment: 'The platform is shared ground: it never depends on a bounded context.',
+      severity: 'error',
+      from: { path: '^src/platform/' },
+      to: { path: '^src/contexts/' },
+    },
+    {
+      name: 'pure-domain',
+      comment: 'domain/ is plain TypeScript: no framework, no ORM, no I/O, nothing outside its own domain and the kernel.',
+      severity: 'error',
+      from: { path: '^src/contexts/([^/]+)/domain/' },
+      to: {
+        dependencyTypesNot: ['core'],
+        pathNot: ['^src/contexts/$1/domain/', '^src/platform/kernel/(errors|subscription-tier|money|ids)\\.ts$'],
+      },
+    },
+    {
+      name: 'no-node-io-in-domain',
+      severity: 'error',
+      from: { path: '^src/contexts/[^/]+/domain/' },
+      to: { dependencyTypes: ['core'], pathNot: '^(node:)?(crypto|util)$' },
+    },
+    {
+      name: 'bootstrap-uses-contracts',
+      comment: 'Start-up code drives contexts through their contracts like any other caller.',
+      severity: 'error',
+      from: { path: '^src/(bootstrap|main\\.ts)' },
+      to: { path: '^src/contexts/', pathNot: `^src/contexts/[^/]+/(${CONTRACT}|[^/]+\\.module\\.ts$)` },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.spec\\.ts$' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+  },
+};

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check and test of the repository, in order, against the real PostgreSQL and
+ * Redis (each suite makes its own database and Redis key prefix and removes them afterwards).
+ *   lint → typecheck → backend jest (unit, integration, HTTP e2e) → frontend vitest → build →
+ *   browser tests (Playwright + Debian Chromium against the built server)
+ * Ends with one line "N passed, N failed" counting the tests of every runner.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const CHROMIUM = '/usr/bin/chromium';
+const reports = mkdtempSync(join(tmpdir(), 'sikka-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(title, command, args, options = {}) {
+  process.stdout.write(`\n━━ ${title}\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' }, ...options });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  process.stdout.write(`━━ ${title}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds}s\n`);
+  if (!ok) failures.push(title);
+  return ok;
+}
+
+function count(file, read) {
+  if (!existsSync(file)) return;
+  const { passed, failed, skipped } = read(JSON.parse(readFileSync(file, 'utf8')));
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+}
+
+const jestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests });
+const vitestCounts = jestCounts; // vitest's json reporter uses jest's field names
+
+function reachable(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => (socket.end(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.setTimeout(2000, () => (socket.destroy(), resolve(false)));
+  });
+}
+
+async function preflight() {
+  const missing = [];
+  if (!(await reachable(5432))) missing.push('PostgreSQL on 127.0.0.1:5432');
+  if (!(await reachable(6379))) missing.push('Redis on 127.0.0.1:6379');
+  if (missing.length) {
+    process.stderr.write(`The tests need ${missing.join(' and ')} (see docs/operations.md, "Local services").\n`);
+    process.exit(1);
+  }
+  if (!existsSync(CHROMIUM)) {
+    const root = process.getuid?.() === 0;
+    process.stdout.write(`Chromium is missing at ${CHROMIUM}; ${root ? 'installing Debian\'s chromium package' : 'install it with: sudo apt-get install -y chromium'}\n`);
+    if (!root) process.exit(1);
+    if (!run('install chromium (apt-get)', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-core'])) {
+      process.exit(1);
+    }
+  }
+}
+
+await preflight();
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+run('lint: architecture rules and locales', npm, ['run', 'lint']);
+run('typecheck', npm, ['run', 'typecheck']);
+
+const jestReport = join(reports, 'jest.json');
+run('backend: unit, integration and HTTP end-to-end tests (jest)', npm, ['test', '-w', 'backend', '--', `--json`, `--outputFile=${jestReport}`]);
+count(jestReport, jestCounts);
+
+const vitestReport = join(reports, 'vitest.json');
+run('frontend: unit tests (vitest)', npm, ['test', '-w', 'frontend', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+count(vitestReport, vitestCounts);
+
+if (run('build: backend and web app', npm, ['run', 'build'])) {
+  const e2eReport = join(reports, 'e2e.json');
+  run('browser tests (Playwright + Chromium)', npm, ['run', 'test:e2e', '-w', 'frontend', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eReport}`]);
+  count(e2eReport, vitestCounts);
+} else {
+  failures.push('browser tests (not run: the build failed)');
+}
+
+process.stdout.write('\n');
+if (failures.length) process.stdout.write(`Failed steps: ${failures.join('; ')}\n`);
+process.stdout.write(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
+process.exit(failures.length || totals.failed ? 1 : 0);
