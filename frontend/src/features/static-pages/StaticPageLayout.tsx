@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, CalendarOutlined, HomeOutlined } from '@ant-design/i
 import { Divider, Flex, Grid, Typography, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from './ButtonLink';
+import { ButtonLink } from '@/components/button-link';
 
 /** Reading measure of every static page. */
 export const CONTENT_MAX_WIDTH = 820;

@@ -2,7 +2,7 @@ import { CrownOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
-import { ButtonLink } from './ButtonLink';
+import { ButtonLink } from '@/components/button-link';
 import { readSections, readStrings } from './content';
 import { PolicyDocument } from './PolicyDocument';
 import { StaticPageLayout } from './StaticPageLayout';
