@@ -3,7 +3,7 @@
  * `npm run lint -w backend`. A context talks to another only through its commands, queries,
  * events and views; domain code is pure.
  */
-const CONTRACT = 'application/(commands/[^/]+\\.command|queries/[^/]+\\.query|events/[^/]+\\.event|[^/]+-view)\\.ts$';
+const CONTRACT = 'application/(commands/[^/]+\\.command|queries/[^/]+\\.query|events/[^/]+\\.events?|[^/]+-view)\\.ts$';
 
 module.exports = {
   forbidden: [

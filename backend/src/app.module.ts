@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from './contexts/catalog/catalog.module';
 import { IdentityModule } from './contexts/identity/identity.module';
+import { MessagingModule } from './contexts/messaging/messaging.module';
+import { ModerationModule } from './contexts/moderation/moderation.module';
+import { OffersModule } from './contexts/offers/offers.module';
+import { SubscriptionsModule } from './contexts/subscriptions/subscriptions.module';
 import { PlatformModule } from './platform/platform.module';
 
 @Module({
-  imports: [PlatformModule, IdentityModule],
+  imports: [PlatformModule, IdentityModule, CatalogModule, ModerationModule, SubscriptionsModule, MessagingModule, OffersModule],
 })
 export class AppModule {}

@@ -35,6 +35,7 @@ function printBanner(config: AppConfig, data: PreparedData, webApp: boolean): vo
       lines.push(`    ${account.role.padEnd(15)} ${account.mobileNumber} / ${account.password}   (${account.name})`);
     }
   }
+  if (data.seeded) lines.push(`  Seeded ${data.demoListings} demo listings and six more demo sellers (9000000011 …, same password).`);
   if (data.admin) lines.push('', `  Admin from ADMIN_MOBILE: ${data.admin.mobileNumber}`);
   lines.push('');
   process.stdout.write(`${lines.join('\n')}\n`);
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
     app = await NestFactory.createApplicationContext(AppModule, { logger: new NestPinoLogger(logger) });
     app.enableShutdownHooks();
   } else {
-    const http = await NestFactory.create<NestExpressApplication>(AppModule, { logger: new NestPinoLogger(logger) });
+    const http = await NestFactory.create<NestExpressApplication>(AppModule, { logger: new NestPinoLogger(logger), rawBody: true });
     webApp = configureHttpApp(http, config, logger).webApp;
     app = http;
   }

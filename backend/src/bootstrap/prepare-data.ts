@@ -6,36 +6,46 @@ import { SetSubscriptionTierCommand } from '../contexts/identity/application/com
 import { CountUsersQuery } from '../contexts/identity/application/queries/count-users.query';
 import { AppConfig } from '../platform/config/config';
 import { DEMO_ACCOUNTS, DemoAccount } from './demo-accounts';
+import { seedDemoCatalog } from './seed-demo-catalog';
 
 const DAY = 24 * 3600 * 1000;
 
 export interface PreparedData {
   seeded: boolean;
+  demoListings: number;
   admin: { mobileNumber: string } | null;
   demoAccounts: readonly DemoAccount[];
 }
 
+async function seedDemoAccounts(commands: CommandBus): Promise<Map<string, number>> {
+  const people = new Map<string, number>();
+  for (const account of DEMO_ACCOUNTS) {
+    if (account.isAdmin) {
+      people.set(account.key, (await commands.execute(new EnsureAdminCommand(account.mobileNumber, account.password, account.name))).id);
+      continue;
+    }
+    const user = await commands.execute(new RegisterUserCommand(account.name, account.mobileNumber, account.password, account.location));
+    if (account.tier !== 'free') {
+      await commands.execute(new SetSubscriptionTierCommand(user.id, account.tier, new Date(Date.now() + 30 * DAY)));
+    }
+    people.set(account.key, user.id);
+  }
+  return people;
+}
+
 /**
- * Start-up data, through the contexts' own commands: demo accounts on an empty database (unless
- * SEED_DEMO=false), then the admin named by ADMIN_MOBILE/ADMIN_PASSWORD.
+ * Start-up data, through the contexts' own commands: on an empty database (unless SEED_DEMO=false)
+ * the demo accounts and the demo catalogue; then the admin named by ADMIN_MOBILE/ADMIN_PASSWORD.
  */
 export async function prepareData(app: INestApplicationContext, config: AppConfig): Promise<PreparedData> {
   const commands = app.get(CommandBus);
   const queries = app.get(QueryBus);
-  const empty = (await queries.execute(new CountUsersQuery())) === 0;
-  const seeded = empty && config.seedDemo;
+  const seeded = config.seedDemo && (await queries.execute(new CountUsersQuery())) === 0;
 
+  let demoListings = 0;
   if (seeded) {
-    for (const account of DEMO_ACCOUNTS) {
-      if (account.isAdmin) {
-        await commands.execute(new EnsureAdminCommand(account.mobileNumber, account.password, account.name));
-        continue;
-      }
-      const user = await commands.execute(new RegisterUserCommand(account.name, account.mobileNumber, account.password, account.location));
-      if (account.tier !== 'free') {
-        await commands.execute(new SetSubscriptionTierCommand(user.id, account.tier, new Date(Date.now() + 30 * DAY)));
-      }
-    }
+    const people = await seedDemoAccounts(commands);
+    demoListings = await seedDemoCatalog(commands, people, people.get('admin')!);
   }
 
   let admin: PreparedData['admin'] = null;
@@ -43,5 +53,5 @@ export async function prepareData(app: INestApplicationContext, config: AppConfi
     const user = await commands.execute(new EnsureAdminCommand(config.adminMobile, config.adminPassword));
     admin = { mobileNumber: user.mobileNumber };
   }
-  return { seeded, admin, demoAccounts: config.seedDemo ? DEMO_ACCOUNTS : [] };
+  return { seeded, demoListings, admin, demoAccounts: config.seedDemo ? DEMO_ACCOUNTS : [] };
 }

@@ -1,6 +1,8 @@
 import { ensureDatabase } from '../../src/platform/database/ensure-database';
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { newTestRun } from './test-env';
 
 /** One fresh database and Redis key prefix per test run; the environment reaches every test file. */
@@ -13,6 +15,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
   process.env.SEED_DEMO = 'false';
   process.env.WEB_DIST = '/nonexistent-web-dist';
+  process.env.UPLOAD_DIR = mkdtempSync(join(tmpdir(), 'sikka-test-uploads-'));
   delete process.env.ADMIN_MOBILE;
   delete process.env.ADMIN_PASSWORD;
   delete process.env.RAZORPAY_KEY_ID;

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import Redis from 'ioredis';
 import { dropDatabase } from '../../src/platform/database/ensure-database';
 
@@ -16,4 +17,5 @@ export async function deleteKeys(redisUrl: string, prefix: string): Promise<void
 export default async function globalTeardown(): Promise<void> {
   if (process.env.KEEP_TEST_DATABASE !== 'true') await dropDatabase(process.env.DATABASE_URL!);
   await deleteKeys(process.env.REDIS_URL!, process.env.REDIS_PREFIX!);
+  rmSync(process.env.UPLOAD_DIR!, { recursive: true, force: true });
 }

@@ -33,7 +33,7 @@ export async function createTestApp(options: { listen?: boolean; redisPrefix?: s
     .overrideProvider(APP_CONFIG)
     .useValue(config)
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false, rawBody: true });
   configureHttpApp(app, config, createLogger(config.logLevel));
   await app.init();
   let url: string | null = null;

@@ -132,6 +132,483 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browse and search live listings
+         * @description Approved listings (sold ones included, shown as SOLD), one page at a time. The number of matches is in the X-Total-Count header, counted exactly up to 10,000; beyond that it says 10000 and X-Total-Count-Exact is false ("10,000+"). Empty and "all" filter values are ignored.
+         */
+        get: operations["Coins_search"];
+        put?: never;
+        /**
+         * List a coin (submitted for review)
+         * @description Needs a Basic (5 a month) or Premium (50 a month) plan; months are calendar months in India time. The listing starts as pending.
+         */
+        post: operations["Coins_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coins/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One listing
+         * @description Approved listings are public; pending and rejected ones only for their seller and admins (others get 404).
+         */
+        get: operations["Coins_get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete your listing
+         * @description Hidden everywhere; nothing is erased (the row and its history remain).
+         */
+        delete: operations["ListingLifecycle_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a rejected listing and resubmit it for review (its seller only)
+         * @description Any subset of the form fields; the listing goes back to pending.
+         */
+        patch: operations["Coins_revise"];
+        trace?: never;
+    };
+    "/api/user/coins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's listings, newest first (pending, rejected with their reason, and sold included) */
+        get: operations["MyCoins_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sellers/{sellerId}/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A seller's public profile and approved listings (sold ones included), newest first */
+        get: operations["Sellers_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coins/{id}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing's comments, oldest first */
+        get: operations["Comments_list"];
+        put?: never;
+        /** Comment on a listing (1 to 1000 characters after trimming) */
+        post: operations["Comments_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coins/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The review queue: pending listings, oldest first */
+        get: operations["AdminCoins_pending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coins/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every listing that is not deleted, newest first */
+        get: operations["AdminCoins_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coins/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a listing (kept, with its history, but hidden everywhere) */
+        delete: operations["AdminModeration_remove"];
+        options?: never;
+        head?: never;
+        /** Edit a listing's content (recorded as ListingEditedByAdmin in its history) */
+        patch: operations["AdminCoins_edit"];
+        trace?: never;
+    };
+    "/api/coins/{id}/sold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark your listing sold (one-way) */
+        patch: operations["ListingLifecycle_markSold"];
+        trace?: never;
+    };
+    "/api/admin/coins/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Approve (goes live as Verified) or reject (with an optional reason for the seller) */
+        patch: operations["AdminModeration_decide"];
+        trace?: never;
+    };
+    "/api/admin/coins/{id}/sold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a listing sold (one-way) */
+        patch: operations["AdminModeration_markSold"];
+        trace?: never;
+    };
+    "/api/admin/coins/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing's moderation history: every event of its stream, oldest first */
+        get: operations["AdminModeration_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The subscription plans: free, basic and premium */
+        get: operations["Plans_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the web app takes payments: Razorpay (with its public key id) or the sandbox */
+        get: operations["Payments_config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/create-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a payment order
+         * @description The amount is sent in whole rupees and answered in paise, as the payment provider’s order. Send `planId` when the order pays for a plan.
+         */
+        post: operations["Payments_createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verify-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a checkout result
+         * @description Checks, in a payment job, that `razorpay_signature` is HMAC-SHA256 of `order_id|payment_id` for an order of yours, and records the payment once. Repeating the call with the same payment is harmless.
+         */
+        post: operations["Payments_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a plan with a verified payment
+         * @description Runs in a payment job. The payment must be yours, verified, of exactly the plan’s price, and never used before. The plan you have cannot be bought again while active, nor a lower one; Basic → Premium starts a new 30 days.
+         */
+        post: operations["Subscriptions_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/orders/{orderId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an order in the payment sandbox
+         * @description Only without RAZORPAY_KEY_ID. Answers what Razorpay’s checkout would: a payment id and its genuine signature.
+         */
+        post: operations["SandboxCheckout_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/razorpay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Razorpay webhook
+         * @description Checked by HMAC-SHA256 of the raw body under RAZORPAY_WEBHOOK_SECRET, stored once per event id and processed in a job: `payment.captured` and `order.paid` record the payment and finish an activation the browser did not.
+         */
+        post: operations["RazorpayWebhook_receive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coins/{id}/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start (or reopen) a conversation with the seller about a listing
+         * @description One conversation per buyer and listing: starting again answers the existing one with 200.
+         */
+        post: operations["Conversations_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your conversations (as buyer or seller), most recent activity first */
+        get: operations["Conversations_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A conversation's messages, oldest first
+         * @description Fetching them marks the messages sent to you as read. Only the two parties may read (others get 404).
+         */
+        get: operations["Conversations_messages"];
+        put?: never;
+        /**
+         * Send a message
+         * @description Pushed to both parties as `message:new`. At most 20 messages per 30 seconds per user.
+         */
+        post: operations["Conversations_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many messages to you are unread (also pushed as `unread:count`) */
+        get: operations["Conversations_unread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A conversation's offers, newest first (its two parties only) */
+        get: operations["Offers_list"];
+        put?: never;
+        /**
+         * Offer a price for one of the conversation seller's listings
+         * @description The buyer must be on Premium. One pending offer per buyer and listing. Pushed to both parties as `offer:new`.
+         */
+        post: operations["Offers_make"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{offerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept or reject an offer (its seller, on Premium, while pending)
+         * @description Of two racing decisions exactly one wins; the other gets 409. Pushed to both parties as `offer:updated`.
+         */
+        patch: operations["Offers_decide"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -232,6 +709,562 @@ export interface components {
              * @example 128
              */
             totalCount: number;
+        };
+        SellerDto: {
+            /** @example 7 */
+            id: number;
+            /**
+             * @description Empty when the account no longer exists
+             * @example Rahul Verma
+             */
+            name: string;
+            /** @example Mumbai, Maharashtra */
+            location: string | null;
+            /**
+             * Format: date-time
+             * @description Member since
+             * @example 2025-03-14T09:30:00.000Z
+             */
+            createdAt: string;
+        };
+        CoinDto: {
+            /** @example 42 */
+            id: number;
+            /** @example 1835 William IV One Rupee */
+            title: string;
+            /** @example Silver rupee of the East India Company, Calcutta mint. 11.66 g, 30.5 mm. Light toning. */
+            description: string;
+            /**
+             * @description Whole rupees (INR)
+             * @example 4500
+             */
+            price: number;
+            /**
+             * @example british-india
+             * @enum {string}
+             */
+            category: "british-india" | "mughal" | "republic" | "princely" | "east-india-company" | "portuguese-india" | "french-india";
+            /**
+             * @example very-fine
+             * @enum {string}
+             */
+            condition: "poor" | "fair" | "good" | "very-good" | "fine" | "very-fine" | "excellent" | "mint";
+            /**
+             * @example silver
+             * @enum {string|null}
+             */
+            metal: "gold" | "silver" | "copper" | "bronze" | "nickel" | "brass" | "copper-nickel" | "other" | null;
+            /** @example 1835 */
+            year: string | null;
+            /** @example /uploads/coins/2b1f0c9e-5d7a-4a53-9c1e-0f3b8f7d9a11.webp */
+            imageUrl: string | null;
+            /** @example Mumbai */
+            location: string;
+            /** @example 7 */
+            sellerId: number;
+            /**
+             * @description Approved by an admin and live (Verified)
+             * @example true
+             */
+            isApproved: boolean;
+            /** @example false */
+            isSold: boolean;
+            /**
+             * @example approved
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected";
+            /**
+             * @description Why an admin rejected it; only shown to the seller and admins
+             * @example null
+             */
+            rejectionReason: string | null;
+            /** @example 3 */
+            commentCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-02T08:15:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-02T08:15:00.000Z
+             */
+            updatedAt: string;
+            seller: components["schemas"]["SellerDto"];
+        };
+        CreateCoinDto: {
+            /** @example 1835 William IV One Rupee */
+            title: string;
+            /** @example Silver rupee, Calcutta mint, 11.66 g. Light toning, sharp portrait. */
+            description: string;
+            /**
+             * @description Whole rupees
+             * @example 4500
+             */
+            price: string;
+            /**
+             * @description A slug or a display name ("East India Company")
+             * @enum {string}
+             */
+            category: "british-india" | "mughal" | "republic" | "princely" | "east-india-company" | "portuguese-india" | "french-india";
+            /**
+             * @description A slug or a display name ("Very Good")
+             * @enum {string}
+             */
+            condition: "poor" | "fair" | "good" | "very-good" | "fine" | "very-fine" | "excellent" | "mint";
+            /** @example Mumbai */
+            location: string;
+            /** @example 1835 */
+            year?: string;
+            /** @enum {string} */
+            metal?: "gold" | "silver" | "copper" | "bronze" | "nickel" | "brass" | "copper-nickel" | "other";
+            /**
+             * Format: binary
+             * @description JPEG, PNG or WebP (checked by content), at most 5 MB; re-encoded without metadata
+             */
+            image?: string;
+        };
+        ReviseCoinDto: {
+            /** @example 1835 William IV One Rupee */
+            title: string;
+            /** @example Silver rupee, Calcutta mint, 11.66 g. Light toning, sharp portrait. */
+            description: string;
+            /**
+             * @description Whole rupees
+             * @example 4500
+             */
+            price: string;
+            /**
+             * @description A slug or a display name ("East India Company")
+             * @enum {string}
+             */
+            category: "british-india" | "mughal" | "republic" | "princely" | "east-india-company" | "portuguese-india" | "french-india";
+            /**
+             * @description A slug or a display name ("Very Good")
+             * @enum {string}
+             */
+            condition: "poor" | "fair" | "good" | "very-good" | "fine" | "very-fine" | "excellent" | "mint";
+            /** @example Mumbai */
+            location: string;
+            /** @example 1835 */
+            year?: string;
+            /** @enum {string} */
+            metal?: "gold" | "silver" | "copper" | "bronze" | "nickel" | "brass" | "copper-nickel" | "other";
+            /**
+             * Format: binary
+             * @description JPEG, PNG or WebP (checked by content), at most 5 MB; re-encoded without metadata
+             */
+            image?: string;
+        };
+        SellerListingsDto: {
+            seller: components["schemas"]["SellerDto"];
+            listings: components["schemas"]["CoinDto"][];
+        };
+        CommentAuthorDto: {
+            /** @example 12 */
+            id: number;
+            /**
+             * @description Empty when the account no longer exists
+             * @example Priya Sharma
+             */
+            name: string;
+        };
+        CommentDto: {
+            /** @example 5 */
+            id: number;
+            /** @example 42 */
+            coinId: number;
+            /** @example 12 */
+            userId: number;
+            /** @example Is the edge reeded or plain? */
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            user: components["schemas"]["CommentAuthorDto"];
+        };
+        CreateCommentDto: {
+            /** @example Is the edge reeded or plain? */
+            content: string;
+            /**
+             * @description Ignored: the path names the coin (accepted for older clients)
+             * @example 42
+             */
+            coinId?: Record<string, never>;
+        };
+        AdminEditCoinDto: {
+            /** @example 1835 William IV One Rupee */
+            title?: string;
+            description?: string;
+            /** @example https://example.org/coin.jpg */
+            imageUrl?: string | null;
+            /** @example 4500 */
+            price?: Record<string, never>;
+            /** @enum {string} */
+            category?: "british-india" | "mughal" | "republic" | "princely" | "east-india-company" | "portuguese-india" | "french-india";
+            /** @example 1835 */
+            year?: string | null;
+            /** @enum {string|null} */
+            metal?: "gold" | "silver" | "copper" | "bronze" | "nickel" | "brass" | "copper-nickel" | "other" | null;
+            /** @enum {string} */
+            condition?: "poor" | "fair" | "good" | "very-good" | "fine" | "very-fine" | "excellent" | "mint";
+            /** @example Mumbai */
+            location?: string;
+        };
+        DecideListingDto: {
+            /**
+             * @description true approves (the listing goes live), false rejects
+             * @example true
+             */
+            approved: boolean;
+            /**
+             * @description Shown to the seller when rejecting
+             * @example The photo does not show the reverse side.
+             */
+            reason?: string;
+        };
+        HistoryActorDto: {
+            /** @example 1 */
+            id: number;
+            /** @example Sikka Admin */
+            name: string;
+        };
+        ListingHistoryEntryDto: {
+            /**
+             * @description Position in the listing stream, from 1
+             * @example 2
+             */
+            version: number;
+            /**
+             * @example ListingRejected
+             * @enum {string}
+             */
+            type: "ListingSubmitted" | "ListingApproved" | "ListingRejected" | "ListingEditedByAdmin" | "ListingResubmitted" | "ListingMarkedSold" | "ListingDeleted";
+            /** Format: date-time */
+            occurredAt: string;
+            actor: components["schemas"]["HistoryActorDto"] | null;
+            /**
+             * @example {
+             *       "by": 1,
+             *       "reason": "Blurry photo"
+             *     }
+             */
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        PlanDto: {
+            /**
+             * @example basic
+             * @enum {string}
+             */
+            id: "free" | "basic" | "premium";
+            /** @example Basic */
+            name: string;
+            /**
+             * @description Price per period in whole rupees
+             * @example 199
+             */
+            price: number;
+            /**
+             * @example INR
+             * @enum {string}
+             */
+            currency: "INR";
+            /**
+             * @description In English; the web app shows its own translations
+             * @example [
+             *       "List up to 5 coins per month",
+             *       "Message sellers directly",
+             *       "Premium support"
+             *     ]
+             */
+            features: string[];
+            /**
+             * @description New listings allowed per calendar month (Asia/Kolkata)
+             * @example 5
+             */
+            coinListingLimit: number;
+            /**
+             * @description Days one payment buys; 0 for the free plan, which never ends
+             * @example 30
+             */
+            duration: number;
+        };
+        PaymentConfigDto: {
+            /**
+             * @description razorpay when the server has RAZORPAY_KEY_ID, else the built-in sandbox
+             * @example sandbox
+             * @enum {string}
+             */
+            mode: "razorpay" | "sandbox";
+            /**
+             * @description Razorpay's public key id for its checkout; null in sandbox mode
+             * @example null
+             */
+            keyId: string | null;
+        };
+        CreateOrderDto: {
+            /**
+             * @description Whole rupees
+             * @example 199
+             */
+            amount: number;
+            /**
+             * @example INR
+             * @enum {string}
+             */
+            currency: "INR";
+            /**
+             * @description The plan this order pays for. Then the amount must be its price, and a webhook can finish the activation if the browser is closed.
+             * @example basic
+             * @enum {string}
+             */
+            planId?: "basic" | "premium";
+        };
+        OrderDto: {
+            /** @example order_Nk2rJ8xQ4bT7yW */
+            id: string;
+            /**
+             * @description In paise, as the payment provider counts it
+             * @example 19900
+             */
+            amount: number;
+            /** @example INR */
+            currency: string;
+        };
+        CheckoutResultDto: {
+            /** @example order_Nk2rJ8xQ4bT7yW */
+            razorpay_order_id: string;
+            /** @example pay_Nk2sA1bC2dE3fG */
+            razorpay_payment_id: string;
+            /**
+             * @description Hex HMAC-SHA256 of order_id|payment_id
+             * @example 5d41402abc4b2a76b9719d911017c5925d41402abc4b2a76b9719d911017c592
+             */
+            razorpay_signature: string;
+        };
+        VerifiedPaymentDto: {
+            /**
+             * @example true
+             * @enum {boolean}
+             */
+            verified: true;
+            /** @example order_Nk2rJ8xQ4bT7yW */
+            orderId: string;
+            /** @example pay_Nk2sA1bC2dE3fG */
+            paymentId: string;
+            /**
+             * @description In paise
+             * @example 19900
+             */
+            amount: number;
+            /** @example INR */
+            currency: string;
+        };
+        SubscribeDto: {
+            /**
+             * @example basic
+             * @enum {string}
+             */
+            planId: "basic" | "premium";
+            /**
+             * @description A payment verified through POST /api/verify-payment
+             * @example pay_Nk2sA1bC2dE3fG
+             */
+            paymentId: string;
+        };
+        SubscriptionDto: {
+            /**
+             * @example basic
+             * @enum {string}
+             */
+            planId: "basic" | "premium";
+            /** @example pay_Nk2sA1bC2dE3fG */
+            paymentId: string;
+            /**
+             * @example active
+             * @enum {string}
+             */
+            status: "active" | "superseded" | "expired";
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-12-21T10:00:00.000Z
+             */
+            expiresAt: string;
+        };
+        WebhookReceiptDto: {
+            /** @example evt_Nk2tZ9yX8wV7uT */
+            eventId: string;
+            /**
+             * @description True when this event id was received before (it is not processed again)
+             * @example false
+             */
+            duplicate: boolean;
+        };
+        PartyDto: {
+            /** @example 7 */
+            id: number;
+            /** @example Rahul Verma */
+            name: string;
+        };
+        ConversationCoinDto: {
+            /** @example 42 */
+            id: number;
+            /** @example 1835 William IV One Rupee */
+            title: string;
+            /**
+             * @description Whole rupees
+             * @example 4500
+             */
+            price: number;
+            /** @example /uploads/coins/2b1f.webp */
+            imageUrl: string | null;
+            /** @example false */
+            isSold: boolean;
+            /**
+             * @description The listing was deleted; the conversation keeps working
+             * @example false
+             */
+            isRemoved: boolean;
+        };
+        LastMessageDto: {
+            /** @example Is the price negotiable? */
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example 8 */
+            senderId: number;
+        };
+        ConversationDto: {
+            /** @example 3 */
+            id: number;
+            /** @example 8 */
+            buyerId: number;
+            /** @example 7 */
+            sellerId: number;
+            /** @example 42 */
+            coinId: number;
+            /** @example 19 */
+            lastMessageId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Time of the last message (or of the start)
+             */
+            updatedAt: string;
+            buyer: components["schemas"]["PartyDto"];
+            seller: components["schemas"]["PartyDto"];
+            coin: components["schemas"]["ConversationCoinDto"];
+            lastMessage: components["schemas"]["LastMessageDto"] | null;
+            /**
+             * @description Messages to the caller not read yet
+             * @example 2
+             */
+            unreadCount: number;
+        };
+        MessageDto: {
+            /** @example 19 */
+            id: number;
+            /** @example 3 */
+            conversationId: number;
+            /** @example 8 */
+            senderId: number;
+            /** @example 7 */
+            receiverId: number;
+            /** @example 42 */
+            coinId: number;
+            /** @example Is the price negotiable? */
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @example false */
+            isRead: boolean;
+        };
+        SendMessageDto: {
+            /**
+             * @description Trimmed; 1 to 2000 characters
+             * @example Is the price negotiable?
+             */
+            content: string;
+        };
+        UnreadCountDto: {
+            /** @example 3 */
+            unreadCount: number;
+        };
+        OfferCoinDto: {
+            /** @example 42 */
+            id: number;
+            /** @example 1835 William IV One Rupee */
+            title: string;
+            /**
+             * @description The asking price, whole rupees
+             * @example 4500
+             */
+            price: number;
+        };
+        OfferBuyerDto: {
+            /** @example 8 */
+            id: number;
+            /** @example Ananya Iyer */
+            name: string;
+        };
+        OfferDto: {
+            /** @example 5 */
+            id: number;
+            /** @example 8 */
+            buyerId: number;
+            /** @example 7 */
+            sellerId: number;
+            /** @example 42 */
+            coinId: number;
+            /** @example 3 */
+            conversationId: number;
+            /**
+             * @description Whole rupees
+             * @example 4000
+             */
+            offerAmount: number;
+            /** @example Can you do 4,000 with registered post? */
+            message: string | null;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "rejected";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            coin: components["schemas"]["OfferCoinDto"];
+            buyer: components["schemas"]["OfferBuyerDto"];
+        };
+        MakeOfferDto: {
+            /**
+             * @description One of the conversation's seller's approved, unsold listings
+             * @example 42
+             */
+            coinId: number;
+            /**
+             * @description Whole rupees (checked by the offer rules, so the message names offerAmount)
+             * @example 4000
+             */
+            offerAmount: number;
+            /** @example Can you do 4,000 with registered post? */
+            message?: string;
+        };
+        DecideOfferDto: {
+            /**
+             * @example accepted
+             * @enum {string}
+             */
+            status: "accepted" | "rejected";
         };
     };
     responses: never;
@@ -519,6 +1552,1820 @@ export interface operations {
             };
             /** @description Signed in but not an administrator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Coins_search: {
+        parameters: {
+            query?: {
+                /** @description Words matched in title, description, category, metal, year and location (English stems, Hindi too); each word also matches as a prefix */
+                search?: string;
+                /** @description A slug; display names such as "British India" are accepted too */
+                category?: "british-india" | "mughal" | "republic" | "princely" | "east-india-company" | "portuguese-india" | "french-india";
+                minPrice?: number;
+                maxPrice?: number;
+                /** @description Case-insensitive part of the location ("delhi" matches "New Delhi") */
+                location?: string;
+                metal?: "gold" | "silver" | "copper" | "bronze" | "nickel" | "brass" | "copper-nickel" | "other";
+                condition?: "poor" | "fair" | "good" | "very-good" | "fine" | "very-fine" | "excellent" | "mint";
+                /** @description recent and most-recent are newest first; popular is conversations plus comments */
+                sortBy?: "recent" | "most-recent" | "price-low" | "price-high" | "oldest" | "popular";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Listings matching the filters (at most 10000) */
+                    "X-Total-Count"?: number;
+                    /** @description false when there are more than 10000 matches */
+                    "X-Total-Count-Exact"?: boolean;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinDto"][];
+                };
+            };
+            /** @description A filter is invalid (e.g. an unknown category or limit above 100) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Coins_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CreateCoinDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinDto"];
+                };
+            };
+            /** @description A field or the picture is invalid; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No plan that allows listing, or the monthly limit is used up (the message names the limit) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Coins_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinDto"];
+                };
+            };
+            /** @description id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ListingLifecycle_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not your listing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Coins_revise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReviseCoinDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The listing is not rejected */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MyCoins_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Sellers_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sellerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerListingsDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such seller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Comments_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Comments_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCommentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentDto"];
+                };
+            };
+            /** @description Comment cannot be empty, or is too long */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminCoins_pending: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description All matching listings, regardless of limit and offset */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminCoins_all: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description All matching listings, regardless of limit and offset */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminModeration_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminCoins_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminEditCoinDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ListingLifecycle_markSold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing, now sold */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not your listing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already marked as sold */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminModeration_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideListingDto"];
+            };
+        };
+        responses: {
+            /** @description The listing after the decision */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already in that state, or decided by another admin at the same moment */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminModeration_markSold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing, now sold */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already marked as sold */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminModeration_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingHistoryEntryDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Plans_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanDto"][];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Payments_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConfigDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Payments_createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDto"];
+                };
+            };
+            /** @description amount, currency or planId is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Payments_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutResultDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifiedPaymentDto"];
+                };
+            };
+            /** @description A field is malformed, or the signature does not match */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The order is not one of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The order was paid by another payment */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The job is still running; the payment will be processed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Subscriptions_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionDto"];
+                };
+            };
+            /** @description planId or paymentId is invalid, unverified or of the wrong amount */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The payment belongs to another account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already Subscribed, a lower plan over a higher active one, or the payment was already used */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The job is still running; the plan will be activated */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SandboxCheckout_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResultDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not a sandbox order of yours, or the sandbox is off (Razorpay mode) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    RazorpayWebhook_receive: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Razorpay’s id of the event; repeats are ignored */
+                "X-Razorpay-Event-Id": string;
+                /** @description Hex HMAC-SHA256 of the raw body */
+                "X-Razorpay-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceiptDto"];
+                };
+            };
+            /** @description Missing or wrong signature, missing event id, or a body that is not an event */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Conversations_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Already existed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description Started */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description Your own listing, or a malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such live listing */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Conversations_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Conversations_messages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Conversations_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description Empty or longer than 2000 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Conversations_unread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Offers_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Offers_make: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MakeOfferDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferDto"];
+                };
+            };
+            /** @description offerAmount, message or coinId invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not on Premium, or not the buyer of this conversation */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such conversation for you, or no such live listing */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A pending offer on this listing exists, or it is sold */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Offers_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                offerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideOfferDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not the seller, or not on Premium */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already decided */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

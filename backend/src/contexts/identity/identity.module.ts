@@ -7,7 +7,9 @@ import { SetSubscriptionTierHandler } from './application/commands/set-subscript
 import { CountUsersHandler } from './application/queries/count-users.handler';
 import { GetPrincipalHandler } from './application/queries/get-principal.handler';
 import { GetUserHandler } from './application/queries/get-user.handler';
+import { GetUserSummariesHandler } from './application/queries/get-user-summaries.handler';
 import { ListUsersHandler } from './application/queries/list-users.handler';
+import { CountListingWhenCreatedReaction } from './application/reactions/count-listing-when-created.reaction';
 import { PasswordHasher } from './infrastructure/password-hasher';
 import { SignInThrottleStore } from './infrastructure/sign-in-throttle.store';
 import { UserEntity } from './infrastructure/user.entity';
@@ -26,9 +28,11 @@ import { AuthController } from './interface/auth.controller';
     EnsureAdminHandler,
     SetSubscriptionTierHandler,
     GetUserHandler,
+    GetUserSummariesHandler,
     GetPrincipalHandler,
     ListUsersHandler,
     CountUsersHandler,
+    CountListingWhenCreatedReaction,
   ],
 })
 export class IdentityModule {}

@@ -20,6 +20,8 @@ export interface AppConfig {
   adminPassword: string | null;
   razorpay: { keyId: string | null; keySecret: string; webhookSecret: string };
   uploadDir: string;
+  /** Where coin pictures go: the local UPLOAD_DIR, or an S3-compatible bucket. */
+  storage: { driver: 'local' } | { driver: 's3'; bucket: string; region: string; endpoint: string | null; publicUrl: string; accessKeyId: string | null; secretAccessKey: string | null };
   seedDemo: boolean;
   logLevel: LogLevel;
   /** Built web app served on every path that is not the API. */
@@ -125,6 +127,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('REDIS_PREFIX', 'may hold only letters, digits and _ . : - (at most 64)');
   }
 
+  const storageDriver = oneOf(env, 'STORAGE_DRIVER', ['local', 's3'] as const, 'local');
+  let storage: AppConfig['storage'] = { driver: 'local' };
+  if (storageDriver === 's3') {
+    const bucket = optional(env, 'S3_BUCKET');
+    if (!bucket) throw new ConfigError('S3_BUCKET', 'is required when STORAGE_DRIVER=s3');
+    const endpoint = optional(env, 'S3_ENDPOINT');
+    const region = text(env, 'S3_REGION', 'ap-south-1');
+    storage = {
+      driver: 's3',
+      bucket,
+      region,
+      endpoint: endpoint ? url(env, 'S3_ENDPOINT', endpoint, ['http:', 'https:']) : null,
+      publicUrl: url(env, 'S3_PUBLIC_URL', endpoint ? `${endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`, ['http:', 'https:']).replace(/\/$/, ''),
+      accessKeyId: optional(env, 'S3_ACCESS_KEY_ID'),
+      secretAccessKey: optional(env, 'S3_SECRET_ACCESS_KEY'),
+    };
+  }
+
   return {
     nodeEnv,
     role: oneOf(env, 'APP_ROLE', ['all', 'api', 'worker'] as const, 'all'),
@@ -140,6 +160,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword,
     razorpay: { keyId, keySecret, webhookSecret },
     uploadDir: path(env, 'UPLOAD_DIR', 'uploads'),
+    storage,
     seedDemo: boolean(env, 'SEED_DEMO', true),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     webDist: path(env, 'WEB_DIST', 'frontend/dist'),

@@ -1,9 +1,11 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdirSync } from 'node:fs';
 import helmet from 'helmet';
 import { Logger } from 'pino';
 import pinoHttp from 'pino-http';
 import { AppConfig } from '../config/config';
 import { Metrics } from '../observability/metrics';
+import { mountQueueDashboard } from '../queues/mount-queue-dashboard';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter';
 import { ApiExceptionFilter } from './exception.filter';
 import { mountOpenApi } from './openapi';
@@ -11,19 +13,30 @@ import { requestId } from './request-id';
 import { createValidationPipe } from './validation.pipe';
 import { serveWebApp } from './web-app';
 
+/** Razorpay's checkout script and frames, allowed only when payments go through Razorpay (RAZORPAY_KEY_ID set). */
+const RAZORPAY_SOURCES = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+};
+const NO_SOURCES: typeof RAZORPAY_SOURCES = { script: [], frame: [], connect: [], img: [] };
+
 /** Everything an HTTP process needs besides its modules; shared by main.ts and the tests. */
 export function configureHttpApp(app: NestExpressApplication, config: AppConfig, logger: Logger): { webApp: boolean } {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  const payments = config.razorpay.keyId ? RAZORPAY_SOURCES : NO_SOURCES;
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...payments.script],
+          frameSrc: ["'self'", ...payments.frame],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...payments.img, ...(config.storage.driver === 's3' ? [new URL(config.storage.publicUrl).origin] : [])],
+          connectSrc: ["'self'", ...payments.connect],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
@@ -51,6 +64,9 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
     }),
   );
   app.use(app.get(Metrics).middleware());
+  mountQueueDashboard(app);
+  mkdirSync(config.uploadDir, { recursive: true });
+  app.useStaticAssets(config.uploadDir, { prefix: '/uploads', maxAge: '30d', immutable: true, index: false });
   app.setGlobalPrefix('api', { exclude: ['healthz', 'readyz', 'metrics'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger));

@@ -6,15 +6,15 @@ export class ListUsersDto {
   @ApiPropertyOptional({ default: 100, minimum: 1, maximum: 500 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
   @Min(1, { message: 'limit must be between 1 and 500' })
   @Max(500, { message: 'limit must be between 1 and 500' })
+  @IsInt({ message: 'limit must be a whole number' })
   limit: number = 100;
 
   @ApiPropertyOptional({ default: 0, minimum: 0 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'offset must be a whole number' })
   @Min(0, { message: 'offset must be 0 or more' })
+  @IsInt({ message: 'offset must be a whole number' })
   offset: number = 0;
 }

@@ -1,0 +1,54 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { AddCommentCommand } from '../contexts/catalog/application/commands/add-comment.command';
+import { CreateListingCommand } from '../contexts/catalog/application/commands/create-listing.command';
+import { RegisterUserCommand } from '../contexts/identity/application/commands/register-user.command';
+import { SetSubscriptionTierCommand } from '../contexts/identity/application/commands/set-subscription-tier.command';
+import { DecideListingCommand } from '../contexts/moderation/application/commands/decide-listing.command';
+import { MarkListingSoldCommand } from '../contexts/moderation/application/commands/mark-listing-sold.command';
+import { coinPicture } from './coin-picture';
+import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_LISTINGS, DEMO_SELLERS } from './demo-listings';
+
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * The demo catalogue, through the contexts' own commands: six more sellers, sixty listings with
+ * generated pictures (backdated, outside the monthly limits as a trusted import), the admin's
+ * decisions, a few sales and comments.
+ */
+export async function seedDemoCatalog(commands: CommandBus, people: Map<string, number>, adminId: number): Promise<number> {
+  const now = Date.now();
+  for (const seller of DEMO_SELLERS) {
+    const user = await commands.execute(new RegisterUserCommand(seller.name, seller.mobileNumber, DEMO_PASSWORD, seller.location));
+    await commands.execute(new SetSubscriptionTierCommand(user.id, seller.tier, new Date(now + 30 * DAY)));
+    people.set(seller.key, user.id);
+  }
+
+  for (const [index, listing] of DEMO_LISTINGS.entries()) {
+    const sellerId = people.get(listing.sellerKey);
+    if (sellerId === undefined) throw new Error(`demo listing "${listing.title}" names an unknown seller ${listing.sellerKey}`);
+    const createdAt = new Date(now - listing.daysAgo * DAY - index * 60_000);
+    const picture = await coinPicture(listing, index + 1);
+    const coin = await commands.execute(
+      new CreateListingCommand(
+        sellerId,
+        { title: listing.title, description: listing.description, price: listing.price, category: listing.category, condition: listing.condition, metal: listing.metal, year: listing.year, location: listing.location },
+        picture,
+        { trusted: { createdAt } },
+      ),
+    );
+    if (listing.outcome === 'rejected') {
+      await commands.execute(new DecideListingCommand(coin.id, adminId, false, listing.rejectionReason ?? null));
+      continue;
+    }
+    if (listing.outcome === 'pending') continue;
+    await commands.execute(new DecideListingCommand(coin.id, adminId, true, null));
+    for (const comment of listing.comments ?? []) {
+      const authorId = people.get(comment.authorKey);
+      if (authorId === undefined) throw new Error(`demo comment names an unknown person ${comment.authorKey}`);
+      await commands.execute(new AddCommentCommand(coin.id, authorId, comment.text, new Date(now - comment.daysAgo * DAY)));
+    }
+    if (listing.outcome === 'sold') await commands.execute(new MarkListingSoldCommand(coin.id, sellerId));
+  }
+  return DEMO_LISTINGS.length;
+}

@@ -1,0 +1,50 @@
+import type { Category, Condition, Metal } from '../domain/catalog-values';
+
+export type ListingStatus = 'pending' | 'approved' | 'rejected';
+
+export interface SellerView {
+  id: number;
+  name: string;
+  location: string | null;
+  createdAt: string;
+}
+
+/** A listing as the API shows it. `rejectionReason` is null unless the viewer is its seller or an admin. */
+export interface CoinView {
+  id: number;
+  title: string;
+  description: string;
+  price: number;
+  category: Category;
+  condition: Condition;
+  metal: Metal | null;
+  year: string | null;
+  imageUrl: string | null;
+  location: string;
+  sellerId: number;
+  isApproved: boolean;
+  isSold: boolean;
+  status: ListingStatus;
+  rejectionReason: string | null;
+  commentCount: number;
+  createdAt: string;
+  updatedAt: string;
+  seller: SellerView;
+}
+
+export interface CommentView {
+  id: number;
+  coinId: number;
+  userId: number;
+  content: string;
+  createdAt: string;
+  user: { id: number; name: string };
+}
+
+/** What the Moderation context projects onto a listing after each of its events. */
+export interface ListingLifecycleView {
+  status: ListingStatus;
+  isSold: boolean;
+  isDeleted: boolean;
+  rejectionReason: string | null;
+}

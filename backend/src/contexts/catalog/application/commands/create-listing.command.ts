@@ -1,0 +1,20 @@
+import { Command } from '@nestjs/cqrs';
+import type { ListingContentInput } from '../../domain/listing-rules';
+import type { CoinView } from '../coin-view';
+
+export interface CreateListingOptions {
+  /** Seeding and imports only: skip the monthly limit and backdate the listing. */
+  trusted?: { createdAt: Date };
+}
+
+/** A seller lists a coin: checked, picture re-encoded, counted against the monthly limit, submitted for review. */
+export class CreateListingCommand extends Command<CoinView> {
+  constructor(
+    readonly sellerId: number,
+    readonly content: ListingContentInput,
+    readonly image: Buffer | null,
+    readonly options: CreateListingOptions = {},
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandBus, CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { SubmitListingCommand } from '../../../moderation/application/commands/submit-listing.command';
+import { ListingLimitReachedError, monthlyLimit, quotaMonth } from '../../domain/listing-quota';
+import { checkListingContent } from '../../domain/listing-rules';
+import { CoinEntity } from '../../infrastructure/coin.entity';
+import { CoinViews } from '../../infrastructure/coin-views';
+import { ImageProcessor } from '../../infrastructure/image-processor';
+import { ListingQuotaStore } from '../../infrastructure/listing-quota.store';
+import { Viewers } from '../../infrastructure/viewers';
+import type { CoinView } from '../coin-view';
+import { ListingCreatedEvent } from '../events/listing-created.event';
+import { IMAGE_STORAGE, ImageStorage } from '../ports/image-storage';
+import { CreateListingCommand } from './create-listing.command';
+
+@CommandHandler(CreateListingCommand)
+export class CreateListingHandler implements ICommandHandler<CreateListingCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly commands: CommandBus,
+    private readonly events: EventBus,
+    private readonly viewers: Viewers,
+    private readonly quota: ListingQuotaStore,
+    private readonly images: ImageProcessor,
+    private readonly views: CoinViews,
+    @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+  ) {}
+
+  async execute({ sellerId, content, image, options }: CreateListingCommand): Promise<CoinView> {
+    const seller = await this.viewers.principal(sellerId);
+    const limit = monthlyLimit(seller.subscriptionTier, seller.isAdmin);
+    if (limit === 0 && !options.trusted) throw new ListingLimitReachedError(seller.subscriptionTier, limit);
+    const listing = checkListingContent(content);
+    const picture = image ? await this.images.process(image) : null;
+    const imageUrl = picture ? await this.storage.save(`coins/${randomUUID()}.${picture.extension}`, picture.bytes, picture.contentType) : null;
+
+    const createdAt = options.trusted?.createdAt ?? new Date();
+    try {
+      const coin = await this.em.fork().transactional(async (tx) => {
+        if (!options.trusted && !(await this.quota.reserve(tx, sellerId, quotaMonth(createdAt), limit))) {
+          throw new ListingLimitReachedError(seller.subscriptionTier, limit);
+        }
+        const created = tx.create(CoinEntity, { ...listing, sellerId, imageUrl, createdAt, updatedAt: createdAt });
+        await tx.flush();
+        await this.commands.execute(new SubmitListingCommand(created.id, sellerId, tx));
+        return created;
+      });
+      this.events.publish(new ListingCreatedEvent(coin.id, sellerId, createdAt));
+      return this.views.one(coin, { userId: sellerId, isAdmin: seller.isAdmin });
+    } catch (error) {
+      if (imageUrl) await this.storage.remove(imageUrl).catch(() => undefined);
+      throw error;
+    }
+  }
+}

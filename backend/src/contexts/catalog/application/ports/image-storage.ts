@@ -1,0 +1,9 @@
+/** Where coin pictures are kept. Adapters: local disk (default) and S3-compatible object storage. */
+export interface ImageStorage {
+  /** Stores the bytes under `key` (e.g. "coins/3f2a….webp") and answers the public URL. */
+  save(key: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** Removes a picture this storage answered for; unknown URLs are ignored. */
+  remove(url: string): Promise<void>;
+}
+
+export const IMAGE_STORAGE = Symbol('IMAGE_STORAGE');

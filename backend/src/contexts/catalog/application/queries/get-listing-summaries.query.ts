@@ -1,0 +1,20 @@
+import { Query } from '@nestjs/cqrs';
+
+/** What other contexts (messaging, offers) need to know about listings, deleted ones included. */
+export interface ListingSummary {
+  id: number;
+  sellerId: number;
+  title: string;
+  price: number;
+  imageUrl: string | null;
+  isApproved: boolean;
+  isSold: boolean;
+  isDeleted: boolean;
+}
+
+/** Unknown ids are absent from the answer. */
+export class GetListingSummariesQuery extends Query<ListingSummary[]> {
+  constructor(readonly listingIds: readonly number[]) {
+    super();
+  }
+}

@@ -1,0 +1,25 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CoinEntity } from '../../infrastructure/coin.entity';
+import { CoinViews } from '../../infrastructure/coin-views';
+import { AdminListingPage, ListListingsForAdminQuery } from './list-listings-for-admin.query';
+
+@QueryHandler(ListListingsForAdminQuery)
+export class ListListingsForAdminHandler implements IQueryHandler<ListListingsForAdminQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly views: CoinViews,
+  ) {}
+
+  async execute({ status, limit, offset }: ListListingsForAdminQuery): Promise<AdminListingPage> {
+    const queue = status === 'pending';
+    const [coins, totalCount] = await this.em
+      .fork()
+      .findAndCount(
+        CoinEntity,
+        { deletedAt: null, ...(status ? { status } : {}) },
+        { orderBy: queue ? { createdAt: 'asc', id: 'asc' } : { createdAt: 'desc', id: 'desc' }, limit, offset },
+      );
+    return { coins: await this.views.many(coins, { userId: 0, isAdmin: true }), totalCount };
+  }
+}

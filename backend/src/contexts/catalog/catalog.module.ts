@@ -1,0 +1,60 @@
+import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AddCommentHandler } from './application/commands/add-comment.handler';
+import { AdminEditListingHandler } from './application/commands/admin-edit-listing.handler';
+import { ApplyListingLifecycleHandler } from './application/commands/apply-listing-lifecycle.handler';
+import { CreateListingHandler } from './application/commands/create-listing.handler';
+import { ReviseRejectedListingHandler } from './application/commands/revise-rejected-listing.handler';
+import { GetListingHandler } from './application/queries/get-listing.handler';
+import { GetListingSummariesHandler } from './application/queries/get-listing-summaries.handler';
+import { CountConversationWhenStartedReaction } from './application/reactions/count-conversation-when-started.reaction';
+import { ListCommentsHandler } from './application/queries/list-comments.handler';
+import { ListListingsForAdminHandler } from './application/queries/list-listings-for-admin.handler';
+import { ListMyListingsHandler } from './application/queries/list-my-listings.handler';
+import { ListSellerListingsHandler } from './application/queries/list-seller-listings.handler';
+import { SearchListingsHandler } from './application/queries/search-listings.handler';
+import { CoinEntity } from './infrastructure/coin.entity';
+import { CoinViews } from './infrastructure/coin-views';
+import { CommentEntity } from './infrastructure/comment.entity';
+import { CommentViews } from './infrastructure/comment-views';
+import { ImageProcessor } from './infrastructure/image-processor';
+import { ListingQuotaStore } from './infrastructure/listing-quota.store';
+import { ListingSearch } from './infrastructure/listing-search';
+import { imageStorageProvider } from './infrastructure/storage/image-storage.provider';
+import { Viewers } from './infrastructure/viewers';
+import { VisibleListings } from './infrastructure/visible-listings';
+import { AdminCoinsController } from './interface/admin-coins.controller';
+import { CoinsController } from './interface/coins.controller';
+import { CommentsController } from './interface/comments.controller';
+import { MyCoinsController } from './interface/my-coins.controller';
+import { SellersController } from './interface/sellers.controller';
+
+/** Catalog: listings' content, pictures, browse and search, comments, monthly listing limits. */
+@Module({
+  imports: [MikroOrmModule.forFeature([CoinEntity, CommentEntity])],
+  controllers: [CoinsController, MyCoinsController, SellersController, CommentsController, AdminCoinsController],
+  providers: [
+    imageStorageProvider,
+    ImageProcessor,
+    ListingSearch,
+    ListingQuotaStore,
+    CoinViews,
+    CommentViews,
+    Viewers,
+    VisibleListings,
+    CreateListingHandler,
+    ReviseRejectedListingHandler,
+    AdminEditListingHandler,
+    ApplyListingLifecycleHandler,
+    AddCommentHandler,
+    SearchListingsHandler,
+    GetListingHandler,
+    ListMyListingsHandler,
+    ListSellerListingsHandler,
+    ListListingsForAdminHandler,
+    ListCommentsHandler,
+    GetListingSummariesHandler,
+    CountConversationWhenStartedReaction,
+  ],
+})
+export class CatalogModule {}

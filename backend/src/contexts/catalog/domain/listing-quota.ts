@@ -1,0 +1,28 @@
+import { ForbiddenError } from '../../../platform/kernel/errors';
+import type { SubscriptionTier } from '../../../platform/kernel/subscription-tier';
+
+/** New listings a seller may create per calendar month (Asia/Kolkata). Admins list like Premium. */
+export const MONTHLY_LISTING_LIMIT: Record<SubscriptionTier, number> = { free: 0, basic: 5, premium: 50 };
+
+export function monthlyLimit(tier: SubscriptionTier, isAdmin: boolean): number {
+  return isAdmin ? Math.max(MONTHLY_LISTING_LIMIT.premium, MONTHLY_LISTING_LIMIT[tier]) : MONTHLY_LISTING_LIMIT[tier];
+}
+
+/** The quota month of an instant, e.g. "2026-11", in India's time zone (UTC+05:30, no DST). */
+export function quotaMonth(at: Date): string {
+  const ist = new Date(at.getTime() + 330 * 60 * 1000);
+  return `${ist.getUTCFullYear()}-${String(ist.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+const PLAN_NAMES: Record<SubscriptionTier, string> = { free: 'Free', basic: 'Basic', premium: 'Premium' };
+
+export class ListingLimitReachedError extends ForbiddenError {
+  constructor(tier: SubscriptionTier, limit: number) {
+    super(
+      limit === 0
+        ? 'Listing coins needs a Basic or Premium subscription (the Free plan allows 0 listings per month)'
+        : `Your ${PLAN_NAMES[tier]} plan allows ${limit} new listings per month and you have used all ${limit}` +
+            (tier === 'basic' ? '. Upgrade to Premium for 50 a month.' : '. The limit resets on the 1st.'),
+    );
+  }
+}

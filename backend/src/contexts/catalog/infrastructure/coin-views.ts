@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetUserSummariesQuery, UserSummary } from '../../identity/application/queries/get-user-summaries.query';
+import { canSeeModerationNotes, Viewer } from '../domain/visibility';
+import type { CoinView, SellerView } from '../application/coin-view';
+import type { CoinRecord } from './coin-record';
+
+const UNKNOWN_SELLER = (id: number): SellerView => ({ id, name: '', location: null, createdAt: new Date(0).toISOString() });
+
+/** Turns stored listings into API views, asking Identity (one batched query) for the sellers' public faces. */
+@Injectable()
+export class CoinViews {
+  constructor(private readonly queries: QueryBus) {}
+
+  async many(records: CoinRecord[], viewer: Viewer | null): Promise<CoinView[]> {
+    const sellers = await this.sellers(records.map((record) => record.sellerId));
+    return records.map((record) => this.view(record, sellers.get(record.sellerId) ?? UNKNOWN_SELLER(record.sellerId), viewer));
+  }
+
+  async one(record: CoinRecord, viewer: Viewer | null): Promise<CoinView> {
+    const [view] = await this.many([record], viewer);
+    return view;
+  }
+
+  async sellers(ids: number[]): Promise<Map<number, SellerView>> {
+    const summaries: UserSummary[] = ids.length ? await this.queries.execute(new GetUserSummariesQuery(ids)) : [];
+    return new Map(summaries.map((summary) => [summary.id, summary]));
+  }
+
+  private view(record: CoinRecord, seller: SellerView, viewer: Viewer | null): CoinView {
+    return {
+      id: record.id,
+      title: record.title,
+      description: record.description,
+      price: record.price,
+      category: record.category,
+      condition: record.condition,
+      metal: record.metal,
+      year: record.year,
+      imageUrl: record.imageUrl,
+      location: record.location,
+      sellerId: record.sellerId,
+      isApproved: record.isApproved,
+      isSold: record.isSold,
+      status: record.status,
+      rejectionReason: canSeeModerationNotes(record, viewer) ? record.rejectionReason : null,
+      commentCount: record.commentCount,
+      createdAt: new Date(record.createdAt).toISOString(),
+      updatedAt: new Date(record.updatedAt).toISOString(),
+      seller,
+    };
+  }
+}

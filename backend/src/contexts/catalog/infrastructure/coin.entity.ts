@@ -1,0 +1,77 @@
+import { Check, Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { Category, Condition, Metal } from '../domain/catalog-values';
+
+export const LISTING_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/**
+ * A listing as the Catalog stores it. Its moderation fields (status, isApproved, isSold,
+ * rejectionReason, deletedAt) are the inline projection of the Moderation context's event stream,
+ * written only through ApplyListingLifecycleCommand. `popularity` and `search_vector` are generated
+ * columns maintained by PostgreSQL (see the catalog migration).
+ */
+@Entity({ tableName: 'coins' })
+@Check({ name: 'coins_price_check', expression: '((price >= 1) AND (price <= 1000000000))' })
+export class CoinEntity {
+  [OptionalProps]?: 'metal' | 'year' | 'imageUrl' | 'status' | 'isApproved' | 'isSold' | 'rejectionReason' | 'deletedAt' | 'commentCount' | 'conversationCount' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ autoincrement: true })
+  id!: number;
+
+  @Property()
+  sellerId!: number;
+
+  @Property({ length: 120 })
+  title!: string;
+
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Property()
+  price!: number;
+
+  @Property({ length: 32 })
+  category!: Category;
+
+  @Property({ length: 32 })
+  condition!: Condition;
+
+  @Property({ length: 32, nullable: true })
+  metal: Metal | null = null;
+
+  @Property({ length: 30, nullable: true })
+  year: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  imageUrl: string | null = null;
+
+  @Property({ length: 100 })
+  location!: string;
+
+  @Enum({ items: () => [...LISTING_STATUSES], default: 'pending' })
+  status: ListingStatus = 'pending';
+
+  @Property({ default: false })
+  isApproved: boolean = false;
+
+  @Property({ default: false })
+  isSold: boolean = false;
+
+  @Property({ type: 'text', nullable: true })
+  rejectionReason: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null = null;
+
+  @Property({ default: 0 })
+  commentCount: number = 0;
+
+  @Property({ default: 0 })
+  conversationCount: number = 0;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { searchTerms } from '../domain/search-terms';
+import type { ListingFilters, SortBy } from '../application/queries/search-listings.query';
+import { COIN_RECORD_COLUMNS, CoinRecord } from './coin-record';
+
+const ORDER: Record<SortBy, string> = {
+  recent: 'c."created_at" DESC, c."id" DESC',
+  'most-recent': 'c."created_at" DESC, c."id" DESC',
+  oldest: 'c."created_at" ASC, c."id" ASC',
+  'price-low': 'c."price" ASC, c."id" ASC',
+  'price-high': 'c."price" DESC, c."id" DESC',
+  popular: 'c."popularity" DESC, c."created_at" DESC, c."id" DESC',
+};
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Matches are counted exactly up to this many; beyond it the count says "more than 10,000". */
+export const COUNT_CAP = 10_000;
+
+export interface ListingSql {
+  select: string;
+  count: string;
+  /** Parameters of `count`; `select` takes these followed by limit and offset. */
+  params: unknown[];
+}
+
+/**
+ * The SQL of one browse/search page, with `?` placeholders. Served by the partial indexes of the
+ * catalog migration: B-tree for each sort and filter, GIN over the weighted tsvector (English stems
+ * + simple words, so Devanagari matches too; every word is a prefix), and a trigram GIN for the
+ * location substring. Exported for the benchmark's floor server, which runs exactly this SQL.
+ */
+export function listingSql(filters: ListingFilters): ListingSql {
+  const clauses = ['c."is_approved"', 'c."deleted_at" IS NULL'];
+  const params: unknown[] = [];
+  const add = (clause: string, ...values: unknown[]) => {
+    clauses.push(clause);
+    params.push(...values);
+  };
+  if (filters.category) add('c."category" = ?', filters.category);
+  if (filters.metal) add('c."metal" = ?', filters.metal);
+  if (filters.condition) add('c."condition" = ?', filters.condition);
+  if (filters.minPrice !== undefined) add('c."price" >= ?', filters.minPrice);
+  if (filters.maxPrice !== undefined) add('c."price" <= ?', filters.maxPrice);
+  if (filters.location) add(`lower(c."location") LIKE ? ESCAPE '\\'`, `%${escapeLike(filters.location.toLowerCase())}%`);
+  const terms = searchTerms(filters.search ?? '');
+  if (terms.length) {
+    const query = terms.map(() => `(to_tsquery('english', ? || ':*') || to_tsquery('simple', ? || ':*'))`).join(' && ');
+    add(`c."search_vector" @@ (${query})`, ...terms.flatMap((term) => [term, term]));
+  }
+  const where = clauses.join(' AND ');
+  return {
+    select: `SELECT ${COIN_RECORD_COLUMNS} FROM "coins" c WHERE ${where} ORDER BY ${ORDER[filters.sortBy]} LIMIT ? OFFSET ?`,
+    count: `SELECT count(*)::int AS "count" FROM (SELECT 1 FROM "coins" c WHERE ${where} LIMIT ${COUNT_CAP + 1}) matches`,
+    params,
+  };
+}
+
+/** Browse and search over the live listings: one page and the number of matches. */
+@Injectable()
+export class ListingSearch {
+  constructor(private readonly em: EntityManager) {}
+
+  async page(filters: ListingFilters): Promise<{ records: CoinRecord[]; totalCount: number; totalIsExact: boolean }> {
+    const sql = listingSql(filters);
+    const connection = this.em.getConnection();
+    const [records, [{ count }]] = await Promise.all([
+      connection.execute<CoinRecord[]>(sql.select, [...sql.params, filters.limit, filters.offset]),
+      connection.execute<{ count: number }[]>(sql.count, sql.params),
+    ]);
+    return { records, totalCount: Math.min(count, COUNT_CAP), totalIsExact: count <= COUNT_CAP };
+  }
+}

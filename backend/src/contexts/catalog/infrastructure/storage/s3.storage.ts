@@ -1,0 +1,41 @@
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ImageStorage } from '../../application/ports/image-storage';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  publicUrl: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+}
+
+/** Any S3-compatible object store (AWS S3, MinIO, Cloudflare R2 …); pictures are served from S3_PUBLIC_URL. */
+export class S3ImageStorage implements ImageStorage {
+  private readonly client: S3Client;
+
+  constructor(private readonly options: S3StorageOptions) {
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint ?? undefined,
+      forcePathStyle: options.endpoint !== null,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+    });
+  }
+
+  async save(key: string, bytes: Buffer, contentType: string): Promise<string> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: bytes, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }),
+    );
+    return `${this.options.publicUrl}/${key}`;
+  }
+
+  async remove(url: string): Promise<void> {
+    const prefix = `${this.options.publicUrl}/`;
+    if (!url.startsWith(prefix)) return;
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: url.slice(prefix.length) }));
+  }
+}

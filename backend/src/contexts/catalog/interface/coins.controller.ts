@@ -1,0 +1,122 @@
+import { Body, Controller, Get, Param, Patch, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Response } from 'express';
+import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
+import { ParseIdPipe } from '../../../platform/http/parse-id.pipe';
+import { ValidationError } from '../../../platform/kernel/errors';
+import { Authenticated, CurrentUserId, OptionallyAuthenticated, OptionalUserId } from '../../../platform/session/decorators';
+import { CreateListingCommand } from '../application/commands/create-listing.command';
+import { ReviseRejectedListingCommand } from '../application/commands/revise-rejected-listing.command';
+import type { CoinView } from '../application/coin-view';
+import { GetListingQuery } from '../application/queries/get-listing.query';
+import { SearchListingsQuery } from '../application/queries/search-listings.query';
+import { parseCategory, parseCondition, parseMetal } from '../domain/catalog-values';
+import { CoinDto } from './dto/coin.dto';
+import { CreateCoinDto, ReviseCoinDto } from './dto/listing-form.dto';
+import { SearchCoinsDto } from './dto/search-coins.dto';
+import { ImageUpload } from './image-upload.interceptor';
+
+@ApiTags('catalog')
+@Controller('coins')
+export class CoinsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Browse and search live listings',
+    description:
+      'Approved listings (sold ones included, shown as SOLD), one page at a time. The number of matches is in the X-Total-Count header, ' +
+      'counted exactly up to 10,000; beyond that it says 10000 and X-Total-Count-Exact is false ("10,000+"). ' +
+      'Empty and "all" filter values are ignored.',
+  })
+  @ApiOkResponse({
+    type: [CoinDto],
+    headers: {
+      'X-Total-Count': { description: 'Listings matching the filters (at most 10000)', schema: { type: 'integer' } },
+      'X-Total-Count-Exact': { description: 'false when there are more than 10000 matches', schema: { type: 'boolean' } },
+    },
+  })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A filter is invalid (e.g. an unknown category or limit above 100)' })
+  async search(@Query() query: SearchCoinsDto, @Res({ passthrough: true }) res: Response): Promise<CoinView[]> {
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      throw new ValidationError('minPrice', 'minPrice must not be greater than maxPrice');
+    }
+    const page = await this.queries.execute(
+      new SearchListingsQuery({
+        search: query.search,
+        category: query.category ? parseCategory(query.category) : undefined,
+        metal: query.metal ? parseMetal(query.metal) : undefined,
+        condition: query.condition ? parseCondition(query.condition) : undefined,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+        location: query.location?.trim() || undefined,
+        sortBy: query.sortBy ?? 'recent',
+        limit: query.limit ?? 20,
+        offset: query.offset ?? 0,
+      }),
+    );
+    res.setHeader('X-Total-Count', String(page.totalCount));
+    res.setHeader('X-Total-Count-Exact', String(page.totalIsExact));
+    return page.coins;
+  }
+
+  @Get(':id')
+  @OptionallyAuthenticated()
+  @ApiOperation({ summary: 'One listing', description: 'Approved listings are public; pending and rejected ones only for their seller and admins (others get 404).' })
+  @ApiOkResponse({ type: CoinDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'id is not a positive whole number' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  get(@Param('id', new ParseIdPipe()) id: number, @OptionalUserId() viewerId: number | null): Promise<CoinView> {
+    return this.queries.execute(new GetListingQuery(id, viewerId));
+  }
+
+  @Post()
+  @Authenticated()
+  @UseInterceptors(ImageUpload())
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: CreateCoinDto })
+  @ApiOperation({
+    summary: 'List a coin (submitted for review)',
+    description: 'Needs a Basic (5 a month) or Premium (50 a month) plan; months are calendar months in India time. The listing starts as pending.',
+  })
+  @ApiCreatedResponse({ type: CoinDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field or the picture is invalid; the message names it' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'No plan that allows listing, or the monthly limit is used up (the message names the limit)' })
+  create(@CurrentUserId() userId: number, @Body() body: CreateCoinDto, @UploadedFile() image?: Express.Multer.File): Promise<CoinView> {
+    return this.commands.execute(new CreateListingCommand(userId, body, image?.buffer ?? null));
+  }
+
+  @Patch(':id')
+  @Authenticated()
+  @UseInterceptors(ImageUpload())
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: ReviseCoinDto })
+  @ApiOperation({ summary: 'Edit a rejected listing and resubmit it for review (its seller only)', description: 'Any subset of the form fields; the listing goes back to pending.' })
+  @ApiOkResponse({ type: CoinDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not found, or not yours' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The listing is not rejected' })
+  revise(
+    @Param('id', new ParseIdPipe()) id: number,
+    @CurrentUserId() userId: number,
+    @Body() body: ReviseCoinDto,
+    @UploadedFile() image?: Express.Multer.File,
+  ): Promise<CoinView> {
+    return this.commands.execute(new ReviseRejectedListingCommand(userId, id, body, image?.buffer ?? null));
+  }
+}

@@ -1,0 +1,83 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { CATEGORIES, CONDITIONS, METALS } from '../../domain/catalog-values';
+
+export class SellerDto {
+  @ApiProperty({ example: 7 })
+  id!: number;
+
+  @ApiProperty({ example: 'Rahul Verma', description: 'Empty when the account no longer exists' })
+  name!: string;
+
+  @ApiProperty({ example: 'Mumbai, Maharashtra', nullable: true, type: String })
+  location!: string | null;
+
+  @ApiProperty({ example: '2025-03-14T09:30:00.000Z', format: 'date-time', description: 'Member since' })
+  createdAt!: string;
+}
+
+export class CoinDto {
+  @ApiProperty({ example: 42 })
+  id!: number;
+
+  @ApiProperty({ example: '1835 William IV One Rupee' })
+  title!: string;
+
+  @ApiProperty({ example: 'Silver rupee of the East India Company, Calcutta mint. 11.66 g, 30.5 mm. Light toning.' })
+  description!: string;
+
+  @ApiProperty({ example: 4500, description: 'Whole rupees (INR)' })
+  price!: number;
+
+  @ApiProperty({ enum: CATEGORIES, example: 'british-india' })
+  category!: string;
+
+  @ApiProperty({ enum: CONDITIONS, example: 'very-fine' })
+  condition!: string;
+
+  @ApiProperty({ enum: METALS, nullable: true, example: 'silver' })
+  metal!: string | null;
+
+  @ApiProperty({ example: '1835', nullable: true, type: String })
+  year!: string | null;
+
+  @ApiProperty({ example: '/uploads/coins/2b1f0c9e-5d7a-4a53-9c1e-0f3b8f7d9a11.webp', nullable: true, type: String })
+  imageUrl!: string | null;
+
+  @ApiProperty({ example: 'Mumbai' })
+  location!: string;
+
+  @ApiProperty({ example: 7 })
+  sellerId!: number;
+
+  @ApiProperty({ example: true, description: 'Approved by an admin and live (Verified)' })
+  isApproved!: boolean;
+
+  @ApiProperty({ example: false })
+  isSold!: boolean;
+
+  @ApiProperty({ enum: ['pending', 'approved', 'rejected'], example: 'approved' })
+  status!: string;
+
+  @ApiProperty({ example: null, nullable: true, type: String, description: "Why an admin rejected it; only shown to the seller and admins" })
+  rejectionReason!: string | null;
+
+  @ApiProperty({ example: 3 })
+  commentCount!: number;
+
+  @ApiProperty({ format: 'date-time', example: '2026-11-02T08:15:00.000Z' })
+  createdAt!: string;
+
+  @ApiProperty({ format: 'date-time', example: '2026-11-02T08:15:00.000Z' })
+  updatedAt!: string;
+
+  @ApiProperty({ type: SellerDto })
+  seller!: SellerDto;
+}
+
+export class SellerListingsDto {
+  @ApiProperty({ type: SellerDto })
+  seller!: SellerDto;
+
+  @ApiProperty({ type: [CoinDto] })
+  listings!: CoinDto[];
+}

@@ -1,0 +1,56 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString } from 'class-validator';
+import { CATEGORIES, CONDITIONS, METALS } from '../../domain/catalog-values';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, LOCATION_MAX, PRICE_MAX, PRICE_MIN, TITLE_MAX, TITLE_MIN } from '../../domain/listing-rules';
+
+/**
+ * The listing form, sent as multipart/form-data. Fields are checked by the Catalog's rules so the
+ * messages match the form's ("Title is required", "Price must be at least ₹1" …).
+ */
+export class CreateCoinDto {
+  @ApiProperty({ example: '1835 William IV One Rupee', minLength: TITLE_MIN, maxLength: TITLE_MAX })
+  @IsOptional()
+  @IsString({ message: 'title must be text' })
+  title?: string;
+
+  @ApiProperty({ example: 'Silver rupee, Calcutta mint, 11.66 g. Light toning, sharp portrait.', minLength: DESCRIPTION_MIN, maxLength: DESCRIPTION_MAX })
+  @IsOptional()
+  @IsString({ message: 'description must be text' })
+  description?: string;
+
+  @ApiProperty({ example: '4500', minimum: PRICE_MIN, maximum: PRICE_MAX, description: 'Whole rupees' })
+  @IsOptional()
+  @IsString({ message: 'price must be a whole number of rupees' })
+  price?: string;
+
+  @ApiProperty({ enum: CATEGORIES, description: 'A slug or a display name ("East India Company")' })
+  @IsOptional()
+  @IsString({ message: 'category must be text' })
+  category?: string;
+
+  @ApiProperty({ enum: CONDITIONS, description: 'A slug or a display name ("Very Good")' })
+  @IsOptional()
+  @IsString({ message: 'condition must be text' })
+  condition?: string;
+
+  @ApiProperty({ example: 'Mumbai', maxLength: LOCATION_MAX })
+  @IsOptional()
+  @IsString({ message: 'location must be text' })
+  location?: string;
+
+  @ApiPropertyOptional({ example: '1835' })
+  @IsOptional()
+  @IsString({ message: 'year must be text' })
+  year?: string;
+
+  @ApiPropertyOptional({ enum: METALS })
+  @IsOptional()
+  @IsString({ message: 'metal must be text' })
+  metal?: string;
+
+  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP (checked by content), at most 5 MB; re-encoded without metadata' })
+  image?: unknown;
+}
+
+/** The owner's edit of a rejected listing: any subset of the form's fields. */
+export class ReviseCoinDto extends CreateCoinDto {}

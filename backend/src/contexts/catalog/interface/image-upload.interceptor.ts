@@ -1,0 +1,34 @@
+import { CallHandler, ExecutionContext, HttpException, HttpStatus, Injectable, mixin, NestInterceptor, Type } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { EMPTY, Observable } from 'rxjs';
+import { ValidationError } from '../../../platform/kernel/errors';
+import { MAX_IMAGE_BYTES } from '../domain/image-format';
+
+const Multer = FileInterceptor('image', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 } });
+
+function translate(error: unknown): unknown {
+  if (!(error instanceof HttpException)) return error;
+  if (error.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE) return new ValidationError('image', 'image must be at most 5 MB');
+  if (error.getStatus() === HttpStatus.BAD_REQUEST && /Unexpected field|Too many files/.test(error.message)) {
+    return new ValidationError('image', 'send at most one picture, in the field "image"');
+  }
+  return error;
+}
+
+/** Reads the optional `image` file of a multipart form into memory, with field-named errors. */
+export function ImageUpload(): Type<NestInterceptor> {
+  @Injectable()
+  class ImageUploadInterceptor implements NestInterceptor {
+    private readonly multer = new Multer();
+
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      try {
+        await this.multer.intercept(context, { handle: () => EMPTY });
+      } catch (error) {
+        throw translate(error);
+      }
+      return next.handle();
+    }
+  }
+  return mixin(ImageUploadInterceptor);
+}

@@ -1,0 +1,16 @@
+import { Query } from '@nestjs/cqrs';
+
+/** The public face of a user: what other people may see next to a listing or a comment. */
+export interface UserSummary {
+  id: number;
+  name: string;
+  location: string | null;
+  createdAt: string;
+}
+
+/** Unknown ids are simply absent from the answer. */
+export class GetUserSummariesQuery extends Query<UserSummary[]> {
+  constructor(readonly userIds: readonly number[]) {
+    super();
+  }
+}

@@ -1,0 +1,7 @@
+import { Query } from '@nestjs/cqrs';
+
+export class GetUnreadCountQuery extends Query<number> {
+  constructor(readonly userId: number) {
+    super();
+  }
+}

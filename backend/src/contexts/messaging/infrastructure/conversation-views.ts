@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { GetListingSummariesQuery } from '../../catalog/application/queries/get-listing-summaries.query';
+import { GetUserSummariesQuery } from '../../identity/application/queries/get-user-summaries.query';
+import type { ConversationView } from '../application/conversation-view';
+import type { ConversationEntity } from './conversation.entity';
+import { MessageEntity } from './message.entity';
+
+/** Dresses conversations for their viewer: names from Identity, listing from the Catalog, last message and unread count. */
+@Injectable()
+export class ConversationViews {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async many(conversations: ConversationEntity[], viewerId: number): Promise<ConversationView[]> {
+    if (conversations.length === 0) return [];
+    const em = this.em.fork();
+    const ids = conversations.map((c) => c.id);
+    const lastIds = conversations.map((c) => c.lastMessageId).filter((id): id is number => id !== null);
+    const [people, listings, lastMessages, unread] = await Promise.all([
+      this.queries.execute(new GetUserSummariesQuery(conversations.flatMap((c) => [c.buyerId, c.sellerId]))),
+      this.queries.execute(new GetListingSummariesQuery(conversations.map((c) => c.coinId))),
+      lastIds.length ? em.find(MessageEntity, { id: { $in: lastIds } }) : Promise.resolve([]),
+      em
+        .getConnection()
+        .execute<{ conversation_id: number; count: number }[]>(
+          `SELECT "conversation_id", count(*)::int AS "count" FROM "messages"
+           WHERE "receiver_id" = ? AND NOT "is_read" AND "conversation_id" IN (${ids.map(() => '?').join(', ')})
+           GROUP BY "conversation_id"`,
+          [viewerId, ...ids],
+        ),
+    ]);
+    const names = new Map(people.map((p) => [p.id, p.name]));
+    const coins = new Map(listings.map((l) => [l.id, l]));
+    const messages = new Map(lastMessages.map((m) => [m.id, m]));
+    const unreadBy = new Map(unread.map((row) => [row.conversation_id, row.count]));
+    return conversations.map((c) => {
+      const coin = coins.get(c.coinId);
+      const last = c.lastMessageId !== null ? messages.get(c.lastMessageId) : undefined;
+      return {
+        id: c.id,
+        buyerId: c.buyerId,
+        sellerId: c.sellerId,
+        coinId: c.coinId,
+        lastMessageId: c.lastMessageId,
+        createdAt: c.createdAt.toISOString(),
+        updatedAt: c.updatedAt.toISOString(),
+        buyer: { id: c.buyerId, name: names.get(c.buyerId) ?? '' },
+        seller: { id: c.sellerId, name: names.get(c.sellerId) ?? '' },
+        coin: {
+          id: c.coinId,
+          title: coin?.title ?? '',
+          price: coin?.price ?? 0,
+          imageUrl: coin?.imageUrl ?? null,
+          isSold: coin?.isSold ?? false,
+          isRemoved: !coin || coin.isDeleted,
+        },
+        lastMessage: last ? { content: last.content, createdAt: last.createdAt.toISOString(), senderId: last.senderId } : null,
+        unreadCount: unreadBy.get(c.id) ?? 0,
+      };
+    });
+  }
+
+  async one(conversation: ConversationEntity, viewerId: number): Promise<ConversationView> {
+    const [view] = await this.many([conversation], viewerId);
+    return view;
+  }
+}

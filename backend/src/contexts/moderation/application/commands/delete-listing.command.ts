@@ -1,0 +1,11 @@
+import { Command } from '@nestjs/cqrs';
+
+/** The seller or an admin deletes a listing: hidden everywhere, its row and stream kept. */
+export class DeleteListingCommand extends Command<void> {
+  constructor(
+    readonly listingId: number,
+    readonly actorId: number,
+  ) {
+    super();
+  }
+}

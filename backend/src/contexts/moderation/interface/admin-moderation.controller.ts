@@ -1,0 +1,67 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
+import { ParseIdPipe } from '../../../platform/http/parse-id.pipe';
+import { AdminOnly, CurrentUserId } from '../../../platform/session/decorators';
+import type { CoinView } from '../../catalog/application/coin-view';
+import { GetListingQuery } from '../../catalog/application/queries/get-listing.query';
+import { DecideListingCommand } from '../application/commands/decide-listing.command';
+import { DeleteListingCommand } from '../application/commands/delete-listing.command';
+import { MarkListingSoldCommand } from '../application/commands/mark-listing-sold.command';
+import { GetListingHistoryQuery, ListingHistoryEntry } from '../application/queries/get-listing-history.query';
+import { DecideListingDto } from './dto/decide.dto';
+import { ListingHistoryEntryDto } from './dto/history.dto';
+
+const COIN = { $ref: '#/components/schemas/CoinDto' };
+
+@ApiTags('admin')
+@Controller('admin/coins/:id')
+export class AdminModerationController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Patch('approve')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Approve (goes live as Verified) or reject (with an optional reason for the seller)' })
+  @ApiOkResponse({ description: 'The listing after the decision', schema: COIN })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already in that state, or decided by another admin at the same moment' })
+  async decide(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() adminId: number, @Body() body: DecideListingDto): Promise<CoinView> {
+    await this.commands.execute(new DecideListingCommand(id, adminId, body.approved, body.reason ?? null));
+    return this.queries.execute(new GetListingQuery(id, adminId));
+  }
+
+  @Patch('sold')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Mark a listing sold (one-way)' })
+  @ApiOkResponse({ description: 'The listing, now sold', schema: COIN })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already marked as sold' })
+  async markSold(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() adminId: number): Promise<CoinView> {
+    await this.commands.execute(new MarkListingSoldCommand(id, adminId));
+    return this.queries.execute(new GetListingQuery(id, adminId));
+  }
+
+  @Delete()
+  @AdminOnly()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Delete a listing (kept, with its history, but hidden everywhere)' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async remove(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() adminId: number): Promise<void> {
+    await this.commands.execute(new DeleteListingCommand(id, adminId));
+  }
+
+  @Get('history')
+  @AdminOnly()
+  @ApiOperation({ summary: "A listing's moderation history: every event of its stream, oldest first" })
+  @ApiOkResponse({ type: [ListingHistoryEntryDto] })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  history(@Param('id', new ParseIdPipe()) id: number): Promise<ListingHistoryEntry[]> {
+    return this.queries.execute(new GetListingHistoryQuery(id));
+  }
+}

@@ -1,0 +1,45 @@
+import { Controller, Delete, HttpCode, HttpStatus, Param, Patch } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
+import { ParseIdPipe } from '../../../platform/http/parse-id.pipe';
+import { Authenticated, CurrentUserId } from '../../../platform/session/decorators';
+import type { CoinView } from '../../catalog/application/coin-view';
+import { GetListingQuery } from '../../catalog/application/queries/get-listing.query';
+import { DeleteListingCommand } from '../application/commands/delete-listing.command';
+import { MarkListingSoldCommand } from '../application/commands/mark-listing-sold.command';
+
+/** The seller's own lifecycle actions on a listing. */
+@ApiTags('catalog')
+@Controller('coins/:id')
+export class ListingLifecycleController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Patch('sold')
+  @Authenticated()
+  @ApiOperation({ summary: 'Mark your listing sold (one-way)' })
+  @ApiOkResponse({ description: 'The listing, now sold', schema: { $ref: '#/components/schemas/CoinDto' } })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not your listing' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already marked as sold' })
+  async markSold(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() userId: number): Promise<CoinView> {
+    await this.commands.execute(new MarkListingSoldCommand(id, userId));
+    return this.queries.execute(new GetListingQuery(id, userId));
+  }
+
+  @Delete()
+  @Authenticated()
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Delete your listing', description: 'Hidden everywhere; nothing is erased (the row and its history remain).' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not your listing' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async remove(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() userId: number): Promise<void> {
+    await this.commands.execute(new DeleteListingCommand(id, userId));
+  }
+}

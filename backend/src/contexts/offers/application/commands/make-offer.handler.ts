@@ -1,0 +1,40 @@
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { UnauthorizedError } from '../../../../platform/kernel/errors';
+import { GetPrincipalQuery } from '../../../../platform/kernel/principal';
+import { GetListingSummariesQuery } from '../../../catalog/application/queries/get-listing-summaries.query';
+import { GetConversationQuery } from '../../../messaging/application/queries/get-conversation.query';
+import { OfferEntity } from '../../infrastructure/offer.entity';
+import { OfferStreams } from '../../infrastructure/offer-streams';
+import { OfferViews } from '../../infrastructure/offer-views';
+import type { OfferView } from '../offer-view';
+import { MakeOfferCommand } from './make-offer.command';
+
+@CommandHandler(MakeOfferCommand)
+export class MakeOfferHandler implements ICommandHandler<MakeOfferCommand> {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly streams: OfferStreams,
+    private readonly views: OfferViews,
+    private readonly em: EntityManager,
+  ) {}
+
+  async execute({ conversationId, buyerId, coinId, offerAmount, message }: MakeOfferCommand): Promise<OfferView> {
+    const [conversation, principal, [listing]] = await Promise.all([
+      this.queries.execute(new GetConversationQuery(conversationId, buyerId)),
+      this.queries.execute(new GetPrincipalQuery(buyerId)),
+      this.queries.execute(new GetListingSummariesQuery([coinId])),
+    ]);
+    if (!principal) throw new UnauthorizedError('Your account no longer exists. Please sign in again.');
+    const offerId = await this.streams.nextId();
+    await this.streams.execute(offerId, {
+      kind: 'make',
+      context: { offerId, conversation, listing, buyer: { userId: buyerId, tier: principal.subscriptionTier } },
+      offerAmount,
+      message,
+    });
+    const view = await this.views.one(await this.em.fork().findOneOrFail(OfferEntity, { id: offerId }));
+    this.views.push('offer:new', view);
+    return view;
+  }
+}

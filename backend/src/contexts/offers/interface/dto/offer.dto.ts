@@ -1,0 +1,82 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow, IsIn, IsInt, IsOptional, IsString, Min } from 'class-validator';
+import { OFFER_MESSAGE_MAX } from '../../domain/offer';
+
+export class OfferCoinDto {
+  @ApiProperty({ example: 42 })
+  id!: number;
+
+  @ApiProperty({ example: '1835 William IV One Rupee' })
+  title!: string;
+
+  @ApiProperty({ example: 4500, description: 'The asking price, whole rupees' })
+  price!: number;
+}
+
+export class OfferBuyerDto {
+  @ApiProperty({ example: 8 })
+  id!: number;
+
+  @ApiProperty({ example: 'Ananya Iyer' })
+  name!: string;
+}
+
+export class OfferDto {
+  @ApiProperty({ example: 5 })
+  id!: number;
+
+  @ApiProperty({ example: 8 })
+  buyerId!: number;
+
+  @ApiProperty({ example: 7 })
+  sellerId!: number;
+
+  @ApiProperty({ example: 42 })
+  coinId!: number;
+
+  @ApiProperty({ example: 3 })
+  conversationId!: number;
+
+  @ApiProperty({ example: 4000, description: 'Whole rupees' })
+  offerAmount!: number;
+
+  @ApiProperty({ example: 'Can you do 4,000 with registered post?', nullable: true, type: String })
+  message!: string | null;
+
+  @ApiProperty({ enum: ['pending', 'accepted', 'rejected'], example: 'pending' })
+  status!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt!: string;
+
+  @ApiProperty({ type: OfferCoinDto })
+  coin!: OfferCoinDto;
+
+  @ApiProperty({ type: OfferBuyerDto })
+  buyer!: OfferBuyerDto;
+}
+
+export class MakeOfferDto {
+  @ApiProperty({ example: 42, description: "One of the conversation's seller's approved, unsold listings" })
+  @Min(1, { message: 'coinId must be a positive whole number' })
+  @IsInt({ message: 'coinId must be a positive whole number' })
+  coinId!: number;
+
+  @ApiProperty({ example: 4000, minimum: 1, type: Number, description: 'Whole rupees (checked by the offer rules, so the message names offerAmount)' })
+  @Allow()
+  offerAmount!: unknown;
+
+  @ApiPropertyOptional({ example: 'Can you do 4,000 with registered post?', maxLength: OFFER_MESSAGE_MAX })
+  @IsOptional()
+  @IsString({ message: 'message must be text' })
+  message?: string;
+}
+
+export class DecideOfferDto {
+  @ApiProperty({ enum: ['accepted', 'rejected'], example: 'accepted' })
+  @IsIn(['accepted', 'rejected'], { message: 'status must be accepted or rejected' })
+  status!: 'accepted' | 'rejected';
+}

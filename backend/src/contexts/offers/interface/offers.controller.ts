@@ -1,0 +1,69 @@
+import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
+import { ParseIdPipe } from '../../../platform/http/parse-id.pipe';
+import { Authenticated, CurrentUserId } from '../../../platform/session/decorators';
+import { DecideOfferCommand } from '../application/commands/decide-offer.command';
+import { MakeOfferCommand } from '../application/commands/make-offer.command';
+import type { OfferView } from '../application/offer-view';
+import { ListConversationOffersQuery } from '../application/queries/list-conversation-offers.query';
+import { DecideOfferDto, MakeOfferDto, OfferDto } from './dto/offer.dto';
+
+@ApiTags('offers')
+@Controller()
+export class OffersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('conversations/:id/offers')
+  @Authenticated()
+  @ApiOperation({ summary: "A conversation's offers, newest first (its two parties only)" })
+  @ApiOkResponse({ type: [OfferDto] })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  list(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() userId: number): Promise<OfferView[]> {
+    return this.queries.execute(new ListConversationOffersQuery(id, userId));
+  }
+
+  @Post('conversations/:id/offers')
+  @Authenticated()
+  @ApiOperation({
+    summary: "Offer a price for one of the conversation seller's listings",
+    description: 'The buyer must be on Premium. One pending offer per buyer and listing. Pushed to both parties as `offer:new`.',
+  })
+  @ApiCreatedResponse({ type: OfferDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'offerAmount, message or coinId invalid' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not on Premium, or not the buyer of this conversation' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such conversation for you, or no such live listing' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'A pending offer on this listing exists, or it is sold' })
+  make(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() userId: number, @Body() body: MakeOfferDto): Promise<OfferView> {
+    return this.commands.execute(new MakeOfferCommand(id, userId, body.coinId, body.offerAmount, body.message));
+  }
+
+  @Patch('offers/:offerId')
+  @Authenticated()
+  @ApiOperation({
+    summary: 'Accept or reject an offer (its seller, on Premium, while pending)',
+    description: 'Of two racing decisions exactly one wins; the other gets 409. Pushed to both parties as `offer:updated`.',
+  })
+  @ApiOkResponse({ type: OfferDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not the seller, or not on Premium' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already decided' })
+  decide(@Param('offerId', new ParseIdPipe('offerId')) offerId: number, @CurrentUserId() userId: number, @Body() body: DecideOfferDto): Promise<OfferView> {
+    return this.commands.execute(new DecideOfferCommand(offerId, userId, body.status));
+  }
+}

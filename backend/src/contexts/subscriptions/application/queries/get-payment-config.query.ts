@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import type { PaymentConfigView } from '../payment-view';
+
+export class GetPaymentConfigQuery extends Query<PaymentConfigView> {}

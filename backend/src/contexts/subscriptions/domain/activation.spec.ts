@@ -1,0 +1,92 @@
+import { ConflictError, ForbiddenError, ValidationError } from '../../../platform/kernel/errors';
+import { ActivationRequest, CurrentPlan, decideActivation, ExistingActivation, VerifiedPayment } from './activation';
+import { findPlan, Plan } from './plans';
+
+const NOW = new Date('2026-11-21T10:00:00.000Z');
+const DAY = 24 * 3600 * 1000;
+const basic = findPlan('basic') as Plan;
+const premium = findPlan('premium') as Plan;
+const FREE: CurrentPlan = { tier: 'free', expiresAt: null };
+
+function request(plan: Plan, overrides: Partial<ActivationRequest> = {}): ActivationRequest {
+  return { requestId: 'req-1', userId: 7, plan, source: 'checkout', ...overrides };
+}
+
+function paid(plan: Plan, userId = 7): VerifiedPayment {
+  return { userId, amountPaise: plan.price * 100 };
+}
+
+function existing(overrides: Partial<ExistingActivation> = {}): ExistingActivation {
+  return { requestId: 'req-0', userId: 7, planId: 'basic', source: 'checkout', acknowledged: true, ...overrides };
+}
+
+describe('decideActivation', () => {
+  it('given a free user and a verified payment of the Basic price, when Basic is bought, then 30 days start now', () => {
+    const decision = decideActivation({ request: request(basic), payment: paid(basic), existing: null, current: FREE, now: NOW });
+    expect(decision).toEqual({ type: 'activate', startsAt: NOW, expiresAt: new Date(NOW.getTime() + 30 * DAY) });
+  });
+
+  it('given an active Basic plan, when Premium is bought, then a new 30-day period starts now', () => {
+    const current: CurrentPlan = { tier: 'basic', expiresAt: new Date(NOW.getTime() + 20 * DAY) };
+    const decision = decideActivation({ request: request(premium), payment: paid(premium), existing: null, current, now: NOW });
+    expect(decision).toEqual({ type: 'activate', startsAt: NOW, expiresAt: new Date(NOW.getTime() + 30 * DAY) });
+  });
+
+  it('given an active Basic plan, when Basic is bought again, then it is 409 Already Subscribed', () => {
+    const current: CurrentPlan = { tier: 'basic', expiresAt: new Date(NOW.getTime() + DAY) };
+    expect(() => decideActivation({ request: request(basic), payment: paid(basic), existing: null, current, now: NOW })).toThrow(
+      expect.objectContaining({ kind: 'conflict', message: expect.stringMatching(/^Already Subscribed/) }),
+    );
+  });
+
+  it('given an active Premium plan, when Basic is bought, then it is a conflict', () => {
+    const current: CurrentPlan = { tier: 'premium', expiresAt: new Date(NOW.getTime() + DAY) };
+    expect(() => decideActivation({ request: request(basic), payment: paid(basic), existing: null, current, now: NOW })).toThrow(ConflictError);
+  });
+
+  it('given a Premium plan that has ended, when Basic is bought, then it activates', () => {
+    const current: CurrentPlan = { tier: 'premium', expiresAt: new Date(NOW.getTime() - 1) };
+    expect(decideActivation({ request: request(basic), payment: paid(basic), existing: null, current, now: NOW }).type).toBe('activate');
+  });
+
+  it('given a payment of ₹199, when Premium is bought with it, then it is 400 naming paymentId', () => {
+    expect(() => decideActivation({ request: request(premium), payment: paid(basic), existing: null, current: FREE, now: NOW })).toThrow(
+      expect.objectContaining({ kind: 'validation', field: 'paymentId', message: 'paymentId paid ₹199 but the Premium plan costs ₹799' }),
+    );
+  });
+
+  it('given no verified payment, when a plan is bought, then it is 400 naming paymentId', () => {
+    expect(() => decideActivation({ request: request(basic), payment: null, existing: null, current: FREE, now: NOW })).toThrow(ValidationError);
+  });
+
+  it("given another user's unused payment, when it is used, then it is forbidden", () => {
+    expect(() => decideActivation({ request: request(basic), payment: paid(basic, 99), existing: null, current: FREE, now: NOW })).toThrow(
+      ForbiddenError,
+    );
+  });
+
+  it('given a payment that already activated a plan, when anyone uses it again, then it is a conflict', () => {
+    for (const userId of [7, 99]) {
+      expect(() =>
+        decideActivation({ request: request(basic, { userId }), payment: paid(basic), existing: existing(), current: FREE, now: NOW }),
+      ).toThrow(expect.objectContaining({ kind: 'conflict', message: expect.stringMatching(/paymentId has already been used/) }));
+    }
+  });
+
+  it('given the activation this request made, when its job is retried, then it resumes instead of failing', () => {
+    const decision = decideActivation({ request: request(basic), payment: paid(basic), existing: existing({ requestId: 'req-1' }), current: FREE, now: NOW });
+    expect(decision).toEqual({ type: 'resume' });
+  });
+
+  it("given the webhook activated the buyer's plan first, when the browser subscribes, then it is acknowledged once", () => {
+    const byWebhook = existing({ source: 'webhook', acknowledged: false });
+    const current: CurrentPlan = { tier: 'basic', expiresAt: new Date(NOW.getTime() + 30 * DAY) };
+    expect(decideActivation({ request: request(basic), payment: paid(basic), existing: byWebhook, current, now: NOW })).toEqual({ type: 'acknowledge' });
+    expect(() =>
+      decideActivation({ request: request(basic), payment: paid(basic), existing: { ...byWebhook, acknowledged: true }, current, now: NOW }),
+    ).toThrow(ConflictError);
+    expect(() =>
+      decideActivation({ request: request(basic, { source: 'webhook' }), payment: paid(basic), existing: byWebhook, current, now: NOW }),
+    ).toThrow(ConflictError);
+  });
+});

@@ -1,0 +1,21 @@
+/** BullMQ queue names (the root prefix `<REDIS_PREFIX>bull` comes from QueuesModule). */
+export const PAYMENTS_QUEUE = 'payments';
+export const SUBSCRIPTION_EXPIRY_QUEUE = 'subscription-expiry';
+
+export const PAYMENT_JOB_NAMES = {
+  confirmPayment: 'confirm-payment',
+  activateSubscription: 'activate-subscription',
+  processWebhookEvent: 'process-webhook-event',
+} as const;
+
+/**
+ * Payment jobs take milliseconds, so a short lock lets another worker pick up the job of a worker
+ * that died within ~15 s (lock expiry, then the next stalled-job check).
+ */
+export const PAYMENT_WORKER_OPTIONS = { lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 2 };
+
+/** How long a browser waits for a verification or activation job before being told it is still running. */
+export const JOB_ANSWER_TIMEOUT_MS = 25_000;
+
+/** The expiry sweep runs every minute. */
+export const EXPIRY_SWEEP = { schedulerId: 'subscription-expiry-sweep', everyMs: 60_000 } as const;

@@ -1,0 +1,38 @@
+import request from 'supertest';
+import sharp from 'sharp';
+import { TestApp } from './test-app';
+import { Person } from './people';
+
+export const VALID_LISTING = {
+  title: '1835 William IV One Rupee',
+  description: 'Silver rupee of the East India Company, Calcutta mint, 11.66 g. Light toning.',
+  price: '4500',
+  category: 'british-india',
+  condition: 'very-fine',
+  location: 'Mumbai',
+  year: '1835',
+  metal: 'silver',
+};
+
+/** A small PNG carrying EXIF data (camera and GPS-like comment) that must not survive the upload. */
+export function pictureWithMetadata(format: 'png' | 'jpeg' = 'jpeg'): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#b08d57' } })
+    .withExif({ IFD0: { Make: 'SecretCam', Copyright: 'GPS 28.61N 77.20E' } })
+    [format]()
+    .toBuffer();
+}
+
+/** Creates a listing through the multipart API as `seller`. */
+export function postListing(t: TestApp, seller: Person, fields: Record<string, string> = {}, image?: Buffer) {
+  const req = request(t.http).post('/api/coins').set('Cookie', seller.cookie);
+  for (const [field, value] of Object.entries({ ...VALID_LISTING, ...fields })) req.field(field, value);
+  if (image) req.attach('image', image, 'coin.jpg');
+  return req;
+}
+
+/** Creates a listing and has `admin` approve it; answers the approved listing. */
+export async function liveListing(t: TestApp, seller: Person, admin: Person, fields: Record<string, string> = {}) {
+  const created = await postListing(t, seller, fields).expect(201);
+  const approved = await request(t.http).patch(`/api/admin/coins/${created.body.id}/approve`).set('Cookie', admin.cookie).send({ approved: true }).expect(200);
+  return approved.body;
+}
