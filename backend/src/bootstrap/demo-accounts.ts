@@ -11,6 +11,12 @@ export interface DemoAccount {
   isAdmin: boolean;
 }
 
+/**
+ * Demo sellers' paid plans are granted directly through Identity for a year: they are not purchases,
+ * so they are not in the Subscriptions ledger and the expiry sweep leaves them alone.
+ */
+export const DEMO_PLAN_DAYS = 365;
+
 /** Every demo seller's password (the admin has its own). */
 export const DEMO_PASSWORD = 'demo-pass-2025';
 

@@ -5,7 +5,7 @@ import { RegisterUserCommand } from '../contexts/identity/application/commands/r
 import { SetSubscriptionTierCommand } from '../contexts/identity/application/commands/set-subscription-tier.command';
 import { CountUsersQuery } from '../contexts/identity/application/queries/count-users.query';
 import { AppConfig } from '../platform/config/config';
-import { DEMO_ACCOUNTS, DemoAccount } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PLAN_DAYS, DemoAccount } from './demo-accounts';
 import { seedDemoCatalog } from './seed-demo-catalog';
 
 const DAY = 24 * 3600 * 1000;
@@ -26,7 +26,7 @@ async function seedDemoAccounts(commands: CommandBus): Promise<Map<string, numbe
     }
     const user = await commands.execute(new RegisterUserCommand(account.name, account.mobileNumber, account.password, account.location));
     if (account.tier !== 'free') {
-      await commands.execute(new SetSubscriptionTierCommand(user.id, account.tier, new Date(Date.now() + 30 * DAY)));
+      await commands.execute(new SetSubscriptionTierCommand(user.id, account.tier, new Date(Date.now() + DEMO_PLAN_DAYS * DAY)));
     }
     people.set(account.key, user.id);
   }

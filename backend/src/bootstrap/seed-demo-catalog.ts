@@ -6,7 +6,7 @@ import { SetSubscriptionTierCommand } from '../contexts/identity/application/com
 import { DecideListingCommand } from '../contexts/moderation/application/commands/decide-listing.command';
 import { MarkListingSoldCommand } from '../contexts/moderation/application/commands/mark-listing-sold.command';
 import { coinPicture } from './coin-picture';
-import { DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_PASSWORD, DEMO_PLAN_DAYS } from './demo-accounts';
 import { DEMO_LISTINGS, DEMO_SELLERS } from './demo-listings';
 
 const DAY = 24 * 3600 * 1000;
@@ -20,7 +20,7 @@ export async function seedDemoCatalog(commands: CommandBus, people: Map<string, 
   const now = Date.now();
   for (const seller of DEMO_SELLERS) {
     const user = await commands.execute(new RegisterUserCommand(seller.name, seller.mobileNumber, DEMO_PASSWORD, seller.location));
-    await commands.execute(new SetSubscriptionTierCommand(user.id, seller.tier, new Date(now + 30 * DAY)));
+    await commands.execute(new SetSubscriptionTierCommand(user.id, seller.tier, new Date(now + DEMO_PLAN_DAYS * DAY)));
     people.set(seller.key, user.id);
   }
 

@@ -1,11 +1,12 @@
 import { ForbiddenError } from '../../../platform/kernel/errors';
 import type { SubscriptionTier } from '../../../platform/kernel/subscription-tier';
 
-/** New listings a seller may create per calendar month (Asia/Kolkata). Admins list like Premium. */
-export const MONTHLY_LISTING_LIMIT: Record<SubscriptionTier, number> = { free: 0, basic: 5, premium: 50 };
+/** Each plan's monthly listing limit, as the Subscriptions context defines its plans. */
+export type ListingLimits = Record<SubscriptionTier, number>;
 
-export function monthlyLimit(tier: SubscriptionTier, isAdmin: boolean): number {
-  return isAdmin ? Math.max(MONTHLY_LISTING_LIMIT.premium, MONTHLY_LISTING_LIMIT[tier]) : MONTHLY_LISTING_LIMIT[tier];
+/** New listings a seller may create per calendar month (Asia/Kolkata). Admins list like the best plan. */
+export function monthlyLimit(limits: ListingLimits, tier: SubscriptionTier, isAdmin: boolean): number {
+  return isAdmin ? Math.max(...Object.values(limits)) : limits[tier];
 }
 
 /** The quota month of an instant, e.g. "2026-11", in India's time zone (UTC+05:30, no DST). */

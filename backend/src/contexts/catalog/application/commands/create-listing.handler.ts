@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SubmitListingCommand } from '../../../moderation/application/commands/submit-listing.command';
-import { ListingLimitReachedError, monthlyLimit, quotaMonth } from '../../domain/listing-quota';
+import { ListPlansQuery } from '../../../subscriptions/application/queries/list-plans.query';
+import { ListingLimitReachedError, ListingLimits, monthlyLimit, quotaMonth } from '../../domain/listing-quota';
 import { checkListingContent } from '../../domain/listing-rules';
 import { CoinEntity } from '../../infrastructure/coin.entity';
 import { CoinViews } from '../../infrastructure/coin-views';
@@ -20,6 +21,7 @@ export class CreateListingHandler implements ICommandHandler<CreateListingComman
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly events: EventBus,
     private readonly viewers: Viewers,
     private readonly quota: ListingQuotaStore,
@@ -29,8 +31,9 @@ export class CreateListingHandler implements ICommandHandler<CreateListingComman
   ) {}
 
   async execute({ sellerId, content, image, options }: CreateListingCommand): Promise<CoinView> {
-    const seller = await this.viewers.principal(sellerId);
-    const limit = monthlyLimit(seller.subscriptionTier, seller.isAdmin);
+    const [seller, plans] = await Promise.all([this.viewers.principal(sellerId), this.queries.execute(new ListPlansQuery())]);
+    const limits = Object.fromEntries(plans.map((plan) => [plan.id, plan.coinListingLimit])) as ListingLimits;
+    const limit = monthlyLimit(limits, seller.subscriptionTier, seller.isAdmin);
     if (limit === 0 && !options.trusted) throw new ListingLimitReachedError(seller.subscriptionTier, limit);
     const listing = checkListingContent(content);
     const picture = image ? await this.images.process(image) : null;

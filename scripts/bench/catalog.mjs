@@ -1,0 +1,97 @@
+/** GET /api/coins on N listings: the real server against the same SQL behind a bare node:http + pg floor. */
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import { benchDatabase, log, start, startApi, waitFor } from './harness.mjs';
+import { seedSql } from './seed.sql.mjs';
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+
+const SHAPES = [
+  ['no filter', ''],
+  ['category', 'category=mughal'],
+  ['metal', 'metal=silver'],
+  ['condition', 'condition=fine'],
+  ['price range', 'minPrice=1000&maxPrice=5000'],
+  ['location', 'location=delhi'],
+  ['all filters', 'category=british-india&metal=silver&condition=very-fine&minPrice=100&maxPrice=200000&location=mumbai'],
+  ['sort price-low', 'sortBy=price-low'],
+  ['sort price-high', 'sortBy=price-high'],
+  ['sort oldest', 'sortBy=oldest'],
+  ['sort popular', 'sortBy=popular'],
+  ['English text', 'search=victoria%20rupees'],
+  ['English prefix', 'search=aur'],
+  ['Hindi text', `search=${encodeURIComponent('मुग़ल चाँदी')}`],
+  ['offset 10,000', 'offset=10000'],
+];
+
+async function measure(url, connections, duration) {
+  await autocannon({ url, connections: 10, duration: 1 });
+  const r = await autocannon({ url, connections, duration });
+  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average };
+}
+
+export async function benchCatalog({ rows, duration, connections = 50 }) {
+  const db = await benchDatabase('catalog');
+  const children = [];
+  try {
+    log(`catalog: seeding ${rows.toLocaleString('en-IN')} listings…`);
+    const client = new pg.Client({ connectionString: db.databaseUrl });
+    await client.connect();
+    const seeded = Date.now();
+    for (const statement of seedSql(rows)) await client.query(statement);
+    log(`  seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+
+    const app = startApi(db, 3471);
+    const floor = start(['scripts/bench/floor-server.mjs', '3472', db.databaseUrl]);
+    children.push(app, floor);
+    await waitFor('http://127.0.0.1:3471/readyz', app);
+    await waitFor('http://127.0.0.1:3472/api/coins', floor);
+
+    const results = [];
+    for (const [name, query] of SHAPES) {
+      const path = `/api/coins${query ? `?${query}` : ''}`;
+      const stack = await measure(`http://127.0.0.1:3471${path}`, connections, duration);
+      const bare = await measure(`http://127.0.0.1:3472${path}`, connections, duration);
+      results.push({ name, path, stack, bare });
+      log(`  ${name.padEnd(16)} stack p50 ${stack.p50} p99 ${stack.p99} ms ${stack.rps.toFixed(0)}/s | floor p50 ${bare.p50} p99 ${bare.p99} ms ${bare.rps.toFixed(0)}/s | ${((stack.rps / bare.rps) * 100).toFixed(0)}%`);
+    }
+
+    const { listingSql } = require('../../backend/dist/contexts/catalog/infrastructure/listing-search.js');
+    const plans = [];
+    for (const { name, path } of results) {
+      const q = Object.fromEntries(new URL(path, 'http://x').searchParams);
+      const filters = { ...q, minPrice: q.minPrice ? Number(q.minPrice) : undefined, maxPrice: q.maxPrice ? Number(q.maxPrice) : undefined, sortBy: q.sortBy ?? 'recent', limit: 20, offset: Number(q.offset ?? 0) };
+      const sql = listingSql(filters);
+      let n = 0;
+      const text = sql.select.replace(/\?/g, () => `$${++n}`);
+      const plan = await client.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${text}`, [...sql.params, filters.limit, filters.offset]);
+      plans.push(`#### ${name}\n\`\`\`\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\``);
+    }
+    await client.end();
+
+    const table = results
+      .map(({ name, stack, bare }) => `| ${name} | ${stack.p50} | ${stack.p99} | ${stack.rps.toFixed(0)} | ${bare.p50} | ${bare.p99} | ${bare.rps.toFixed(0)} | ${((stack.rps / bare.rps) * 100).toFixed(0)}% |`)
+      .join('\n');
+    const worstP99 = Math.max(...results.map((r) => r.stack.p99));
+    const minRatio = Math.min(...results.map((r) => r.stack.rps / r.bare.rps));
+    return `## GET /api/coins — ${rows.toLocaleString('en-IN')} approved listings
+autocannon, ${connections} connections, ${duration} s per shape after a 1 s warm-up; latencies in ms. The stack is the
+real server (api role, NestJS, validation, guards, production logging); the floor is a bare node:http + pg server
+running exactly the same SQL (page, capped count, sellers).
+
+| shape | stack p50 | stack p99 | stack req/s | floor p50 | floor p99 | floor req/s | stack / floor |
+|---|---|---|---|---|---|---|---|
+${table}
+
+Worst stack p99: **${worstP99} ms** (goal ≤ 50 ms). Lowest stack/floor throughput: **${(minRatio * 100).toFixed(0)}%** (goal ≥ 80%).
+
+### Query plans (EXPLAIN ANALYZE of each page query)
+${plans.join('\n\n')}
+`;
+  } finally {
+    for (const child of children) await child.stop();
+    await db.drop();
+  }
+}
