@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -86,6 +89,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const redisPrefix = `sikka-e2e-${suffix}:`;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const uploadDir = mkdtempSync(join(tmpdir(), 'sikka-e2e-uploads-'));
 
   let output = '';
   const server = spawn(process.execPath, ['backend/dist/main.js'], {
@@ -101,6 +105,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ADMIN_MOBILE: E2E_ADMIN.mobileNumber,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      UPLOAD_DIR: uploadDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -114,6 +119,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await stopServer(server);
     await dropDatabase(database);
     await deleteRedisKeys(redisPrefix);
+    rmSync(uploadDir, { recursive: true, force: true });
   };
 
   try {

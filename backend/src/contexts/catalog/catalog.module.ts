@@ -18,6 +18,7 @@ import { CoinViews } from './infrastructure/coin-views';
 import { CommentEntity } from './infrastructure/comment.entity';
 import { CommentViews } from './infrastructure/comment-views';
 import { ImageProcessor } from './infrastructure/image-processor';
+import { ListingPictures } from './infrastructure/listing-pictures';
 import { ListingQuotaStore } from './infrastructure/listing-quota.store';
 import { ListingSearch } from './infrastructure/listing-search';
 import { imageStorageProvider } from './infrastructure/storage/image-storage.provider';
@@ -36,6 +37,7 @@ import { SellersController } from './interface/sellers.controller';
   providers: [
     imageStorageProvider,
     ImageProcessor,
+    ListingPictures,
     ListingSearch,
     ListingQuotaStore,
     CoinViews,

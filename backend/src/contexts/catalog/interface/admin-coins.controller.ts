@@ -3,12 +3,13 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
+import { PageQueryDto } from '../../../platform/http/page-query.dto';
 import { ParseIdPipe } from '../../../platform/http/parse-id.pipe';
 import { AdminOnly, CurrentUserId } from '../../../platform/session/decorators';
 import { AdminEditListingCommand } from '../application/commands/admin-edit-listing.command';
 import type { CoinView } from '../application/coin-view';
 import { ListListingsForAdminQuery } from '../application/queries/list-listings-for-admin.query';
-import { AdminEditCoinDto, AdminListCoinsDto } from './dto/admin-coin.dto';
+import { AdminEditCoinDto } from './dto/admin-coin.dto';
 import { CoinDto } from './dto/coin.dto';
 
 const TOTAL_HEADER = { 'X-Total-Count': { description: 'All matching listings, regardless of limit and offset', schema: { type: 'integer' } } };
@@ -25,7 +26,7 @@ export class AdminCoinsController {
   @AdminOnly()
   @ApiOperation({ summary: 'The review queue: pending listings, oldest first' })
   @ApiOkResponse({ type: [CoinDto], headers: TOTAL_HEADER })
-  async pending(@Query() query: AdminListCoinsDto, @Res({ passthrough: true }) res: Response): Promise<CoinView[]> {
+  async pending(@Query() query: PageQueryDto, @Res({ passthrough: true }) res: Response): Promise<CoinView[]> {
     const page = await this.queries.execute(new ListListingsForAdminQuery('pending', query.limit, query.offset));
     res.setHeader('X-Total-Count', String(page.totalCount));
     return page.coins;
@@ -35,7 +36,7 @@ export class AdminCoinsController {
   @AdminOnly()
   @ApiOperation({ summary: 'Every listing that is not deleted, newest first' })
   @ApiOkResponse({ type: [CoinDto], headers: TOTAL_HEADER })
-  async all(@Query() query: AdminListCoinsDto, @Res({ passthrough: true }) res: Response): Promise<CoinView[]> {
+  async all(@Query() query: PageQueryDto, @Res({ passthrough: true }) res: Response): Promise<CoinView[]> {
     const page = await this.queries.execute(new ListListingsForAdminQuery(null, query.limit, query.offset));
     res.setHeader('X-Total-Count', String(page.totalCount));
     return page.coins;

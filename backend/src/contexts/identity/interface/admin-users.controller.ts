@@ -2,9 +2,9 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
+import { PageQueryDto } from '../../../platform/http/page-query.dto';
 import { AdminOnly } from '../../../platform/session/decorators';
 import { ListUsersQuery, UserPage } from '../application/queries/list-users.query';
-import { ListUsersDto } from './dto/list-users.dto';
 import { UserListDto } from './dto/user.dto';
 
 @ApiTags('admin')
@@ -17,7 +17,7 @@ export class AdminUsersController {
   @ApiOperation({ summary: 'All users, newest first (admins only)' })
   @ApiOkResponse({ type: UserListDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  list(@Query() query: ListUsersDto): Promise<UserPage> {
+  list(@Query() query: PageQueryDto): Promise<UserPage> {
     return this.queries.execute(new ListUsersQuery(query.limit, query.offset));
   }
 }

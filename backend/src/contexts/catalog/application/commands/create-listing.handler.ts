@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SubmitListingCommand } from '../../../moderation/application/commands/submit-listing.command';
@@ -8,12 +6,11 @@ import { ListingLimitReachedError, ListingLimits, monthlyLimit, quotaMonth } fro
 import { checkListingContent } from '../../domain/listing-rules';
 import { CoinEntity } from '../../infrastructure/coin.entity';
 import { CoinViews } from '../../infrastructure/coin-views';
-import { ImageProcessor } from '../../infrastructure/image-processor';
+import { ListingPictures } from '../../infrastructure/listing-pictures';
 import { ListingQuotaStore } from '../../infrastructure/listing-quota.store';
 import { Viewers } from '../../infrastructure/viewers';
 import type { CoinView } from '../coin-view';
 import { ListingCreatedEvent } from '../events/listing-created.event';
-import { IMAGE_STORAGE, ImageStorage } from '../ports/image-storage';
 import { CreateListingCommand } from './create-listing.command';
 
 @CommandHandler(CreateListingCommand)
@@ -25,9 +22,8 @@ export class CreateListingHandler implements ICommandHandler<CreateListingComman
     private readonly events: EventBus,
     private readonly viewers: Viewers,
     private readonly quota: ListingQuotaStore,
-    private readonly images: ImageProcessor,
+    private readonly pictures: ListingPictures,
     private readonly views: CoinViews,
-    @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
   ) {}
 
   async execute({ sellerId, content, image, options }: CreateListingCommand): Promise<CoinView> {
@@ -36,8 +32,7 @@ export class CreateListingHandler implements ICommandHandler<CreateListingComman
     const limit = monthlyLimit(limits, seller.subscriptionTier, seller.isAdmin);
     if (limit === 0 && !options.trusted) throw new ListingLimitReachedError(seller.subscriptionTier, limit);
     const listing = checkListingContent(content);
-    const picture = image ? await this.images.process(image) : null;
-    const imageUrl = picture ? await this.storage.save(`coins/${randomUUID()}.${picture.extension}`, picture.bytes, picture.contentType) : null;
+    const imageUrl = await this.pictures.store(image);
 
     const createdAt = options.trusted?.createdAt ?? new Date();
     try {
@@ -53,7 +48,7 @@ export class CreateListingHandler implements ICommandHandler<CreateListingComman
       this.events.publish(new ListingCreatedEvent(coin.id, sellerId, createdAt));
       return this.views.one(coin, { userId: sellerId, isAdmin: seller.isAdmin });
     } catch (error) {
-      if (imageUrl) await this.storage.remove(imageUrl).catch(() => undefined);
+      await this.pictures.discard(imageUrl);
       throw error;
     }
   }

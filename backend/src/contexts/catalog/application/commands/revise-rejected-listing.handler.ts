@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../../../platform/kernel/errors';
@@ -7,9 +5,8 @@ import { ResubmitListingCommand } from '../../../moderation/application/commands
 import { checkListingChanges } from '../../domain/listing-rules';
 import { CoinEntity } from '../../infrastructure/coin.entity';
 import { CoinViews } from '../../infrastructure/coin-views';
-import { ImageProcessor } from '../../infrastructure/image-processor';
+import { ListingPictures } from '../../infrastructure/listing-pictures';
 import type { CoinView } from '../coin-view';
-import { IMAGE_STORAGE, ImageStorage } from '../ports/image-storage';
 import { ReviseRejectedListingCommand } from './revise-rejected-listing.command';
 
 @CommandHandler(ReviseRejectedListingCommand)
@@ -17,15 +14,13 @@ export class ReviseRejectedListingHandler implements ICommandHandler<ReviseRejec
   constructor(
     private readonly em: EntityManager,
     private readonly commands: CommandBus,
-    private readonly images: ImageProcessor,
+    private readonly pictures: ListingPictures,
     private readonly views: CoinViews,
-    @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
   ) {}
 
   async execute({ sellerId, listingId, changes, image }: ReviseRejectedListingCommand): Promise<CoinView> {
     const checked = checkListingChanges(changes);
-    const picture = image ? await this.images.process(image) : null;
-    const imageUrl = picture ? await this.storage.save(`coins/${randomUUID()}.${picture.extension}`, picture.bytes, picture.contentType) : null;
+    const imageUrl = await this.pictures.store(image);
     let replaced: string | null = null;
     try {
       const coin = await this.em.fork().transactional(async (tx) => {
@@ -40,10 +35,10 @@ export class ReviseRejectedListingHandler implements ICommandHandler<ReviseRejec
         await this.commands.execute(new ResubmitListingCommand(listingId, sellerId, tx));
         return found;
       });
-      if (replaced) await this.storage.remove(replaced).catch(() => undefined);
+      await this.pictures.discard(replaced);
       return this.views.one(coin, { userId: sellerId, isAdmin: false });
     } catch (error) {
-      if (imageUrl) await this.storage.remove(imageUrl).catch(() => undefined);
+      await this.pictures.discard(imageUrl);
       throw error;
     }
   }

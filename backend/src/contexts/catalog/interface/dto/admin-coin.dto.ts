@@ -1,6 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
 import { CATEGORIES, CONDITIONS, METALS } from '../../domain/catalog-values';
 
 /** The Edit Coin Listing dialog; fields left out keep their value, empty year/metal/imageUrl clear them. */
@@ -45,21 +44,4 @@ export class AdminEditCoinDto {
   @IsOptional()
   @IsString({ message: 'location must be text' })
   location?: string;
-}
-
-export class AdminListCoinsDto {
-  @ApiPropertyOptional({ default: 100, minimum: 1, maximum: 500 })
-  @IsOptional()
-  @Type(() => Number)
-  @Min(1, { message: 'limit must be between 1 and 500' })
-  @Max(500, { message: 'limit must be between 1 and 500' })
-  @IsInt({ message: 'limit must be a whole number' })
-  limit: number = 100;
-
-  @ApiPropertyOptional({ default: 0, minimum: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @Min(0, { message: 'offset must be 0 or more' })
-  @IsInt({ message: 'offset must be a whole number' })
-  offset: number = 0;
 }

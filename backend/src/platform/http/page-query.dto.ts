@@ -2,7 +2,8 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
-export class ListUsersDto {
+/** limit/offset paging of admin lists: at most 500 rows a page, 100 by default. */
+export class PageQueryDto {
   @ApiPropertyOptional({ default: 100, minimum: 1, maximum: 500 })
   @IsOptional()
   @Type(() => Number)
