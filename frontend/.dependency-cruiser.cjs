@@ -11,7 +11,7 @@ module.exports = {
     {
       name: 'shared-code-knows-no-feature',
       severity: 'error',
-      from: { path: '^src/(components|api|config)/' },
+      from: { path: '^src/(components|api|config|lib)/' },
       to: { path: '^src/(features|routes)/' },
     },
   ],

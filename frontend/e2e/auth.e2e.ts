@@ -1,27 +1,13 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { E2E_ADMIN, newAccount, registerThroughForm, signInThroughForm } from './accounts';
-import { launchBrowser, openPage, pathOf } from './browser';
+import { pathOf } from './browser';
+import { useFreshPages } from './pages';
 
 describe('accounts and access', () => {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const newPage = useFreshPages();
 
   it('registers through the form, greets the user across a reload, and logs out', async () => {
-    const opened = await openPage(browser);
-    context = opened.context;
-    const { page } = opened;
+    const page = await newPage();
     const account = newAccount('Asha Verma');
 
     await registerThroughForm(page, account);
@@ -36,9 +22,7 @@ describe('accounts and access', () => {
   });
 
   it('sends a signed-out visitor from a protected screen to /auth', async () => {
-    const opened = await openPage(browser);
-    context = opened.context;
-    const { page } = opened;
+    const page = await newPage();
 
     await page.goto('/listings');
     await page.waitForURL((url) => url.pathname === '/auth');
@@ -46,9 +30,7 @@ describe('accounts and access', () => {
   });
 
   it('lets the admin into the admin panel', async () => {
-    const opened = await openPage(browser);
-    context = opened.context;
-    const { page } = opened;
+    const page = await newPage();
 
     await signInThroughForm(page, E2E_ADMIN);
     await page.goto('/admin');
@@ -57,9 +39,7 @@ describe('accounts and access', () => {
   });
 
   it('shows Access Denied to a free user on the admin panel', async () => {
-    const opened = await openPage(browser);
-    context = opened.context;
-    const { page } = opened;
+    const page = await newPage();
 
     await registerThroughForm(page, newAccount('Ravi Kumar'));
     await page.goto('/admin');

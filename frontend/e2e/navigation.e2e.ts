@@ -1,26 +1,12 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, pathOf } from './browser';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, pathOf } from './browser';
+import { useFreshPages } from './pages';
 
 describe('navigation', () => {
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
+  const newPage = useFreshPages();
 
   it('shows the 404 page for an unknown address, with a way home', async () => {
-    const opened = await openPage(browser);
-    context = opened.context;
-    const { page } = opened;
+    const page = await newPage();
 
     await page.goto('/no-such-coin-shop');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
@@ -32,9 +18,7 @@ describe('navigation', () => {
   });
 
   it('on a phone, shows the bottom bar with Login, marks the active tab, and sends Messages to /auth', async () => {
-    const opened = await openPage(browser, PHONE);
-    context = opened.context;
-    const { page } = opened;
+    const page = await newPage(PHONE);
 
     await page.goto('/search');
     const bar = page.getByRole('navigation', { name: 'Main navigation' });
@@ -57,9 +41,7 @@ describe('navigation', () => {
   });
 
   it('hides the bottom bar on a desktop screen', async () => {
-    const opened = await openPage(browser, DESKTOP);
-    context = opened.context;
-    const { page } = opened;
+    const page = await newPage(DESKTOP);
 
     await page.goto('/');
     await page.getByRole('heading', { name: 'Browse Coins', level: 1 }).waitFor();

@@ -890,7 +890,7 @@ export interface components {
              * @description Ignored: the path names the coin (accepted for older clients)
              * @example 42
              */
-            coinId?: Record<string, never>;
+            coinId?: number;
         };
         AdminEditCoinDto: {
             /** @example 1835 William IV One Rupee */
@@ -898,8 +898,11 @@ export interface components {
             description?: string;
             /** @example https://example.org/coin.jpg */
             imageUrl?: string | null;
-            /** @example 4500 */
-            price?: Record<string, never>;
+            /**
+             * @description Whole rupees (a numeric string is accepted too)
+             * @example 4500
+             */
+            price?: number;
             /** @enum {string} */
             category?: "british-india" | "mughal" | "republic" | "princely" | "east-india-company" | "portuguese-india" | "french-india";
             /** @example 1835 */

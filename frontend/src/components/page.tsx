@@ -6,14 +6,17 @@ import './page.css';
 interface PageProps {
   /** Translated page name: the heading and the first part of the document title. */
   title: string;
+  /** Shown above the heading, e.g. a back link. */
+  before?: ReactNode;
   children?: ReactNode;
 }
 
 /** A screen's frame: sets the document title and shows the page heading above the content. */
-export function Page({ title, children }: PageProps) {
+export function Page({ title, before, children }: PageProps) {
   usePageTitle(title);
   return (
     <div className="page">
+      {before}
       <Typography.Title level={1} className="page__title">
         {title}
       </Typography.Title>

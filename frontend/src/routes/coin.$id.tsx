@@ -1,12 +1,26 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/page';
+import { PageSpinner } from '@/components/page-spinner';
+import { CoinDetailPage } from '@/features/catalog/components/detail/coin-detail-page';
+import { CommentsSection } from '@/features/comments/components/comments-section';
+import { currentUserQueryOptions } from '@/features/identity/api/current-user';
+import { MessageSellerButton } from '@/features/messaging/components/message-seller-button';
 
 export const Route = createFileRoute('/coin/$id')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions),
+  pendingComponent: PageSpinner,
   component: CoinRoute,
 });
 
 function CoinRoute() {
-  const { t } = useTranslation('common');
-  return <Page title={t('pages.coin')} />;
+  const { id } = Route.useParams();
+  const { data: user } = useSuspenseQuery(currentUserQueryOptions);
+  return (
+    <CoinDetailPage
+      id={id}
+      viewer={user}
+      comments={(coinId) => <CommentsSection coinId={coinId} signedIn={user !== null} />}
+      messageSeller={(coin) => <MessageSellerButton coinId={coin.id} sellerId={coin.sellerId} viewerId={user?.id ?? null} />}
+    />
+  );
 }

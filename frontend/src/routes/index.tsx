@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/page';
+import { BrowsePage } from '@/features/catalog/components/browse/browse-page';
 
 export const Route = createFileRoute('/')({
-  component: HomeRoute,
+  component: BrowsePage,
 });
-
-function HomeRoute() {
-  const { t } = useTranslation('common');
-  return <Page title={t('pages.home')} />;
-}

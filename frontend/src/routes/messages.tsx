@@ -5,9 +5,14 @@ import { Page } from '@/components/page';
 import { PageSpinner } from '@/components/page-spinner';
 import { SignInRequired } from '@/components/sign-in-required';
 import { currentUserQueryOptions } from '@/features/identity/api/current-user';
+import { MessagesPage } from '@/features/messaging/components/messages-page';
+import { parseMessagesSearch } from '@/features/messaging/messages-search';
+import { ListingsTab } from '@/features/offers/components/listings-tab';
+import { OffersTab } from '@/features/offers/components/offers-tab';
 
 /** Needs a session, but a visitor gets a sign-in prompt here rather than a redirect. */
 export const Route = createFileRoute('/messages')({
+  validateSearch: parseMessagesSearch,
   loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions),
   pendingComponent: PageSpinner,
   component: MessagesRoute,
@@ -16,5 +21,20 @@ export const Route = createFileRoute('/messages')({
 function MessagesRoute() {
   const { t } = useTranslation('common');
   const { data: user } = useSuspenseQuery(currentUserQueryOptions);
-  return <Page title={t('pages.messages')}>{user ? null : <SignInRequired />}</Page>;
+  const { conversation: conversationId } = Route.useSearch();
+  if (!user) {
+    return (
+      <Page title={t('pages.messages')}>
+        <SignInRequired />
+      </Page>
+    );
+  }
+  return (
+    <MessagesPage
+      viewer={user}
+      conversationId={conversationId}
+      listingsTab={(conversation) => <ListingsTab conversation={conversation} viewer={user} />}
+      offersTab={(conversation) => <OffersTab conversation={conversation} viewer={user} />}
+    />
+  );
 }

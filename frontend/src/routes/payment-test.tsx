@@ -1,12 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/page';
+import { PageSpinner } from '@/components/page-spinner';
+import { currentUserQueryOptions } from '@/features/identity/api/current-user';
+import { PaymentTestPage } from '@/features/subscriptions/components/payment-test-page';
 
 export const Route = createFileRoute('/payment-test')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions),
+  pendingComponent: PageSpinner,
   component: PaymentTestRoute,
 });
 
 function PaymentTestRoute() {
-  const { t } = useTranslation('common');
-  return <Page title={t('pages.paymentTest')} />;
+  const { data: user } = useSuspenseQuery(currentUserQueryOptions);
+  return <PaymentTestPage buyer={user} />;
 }

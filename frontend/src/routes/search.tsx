@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/page';
+import { SearchPage } from '@/features/catalog/components/search/search-page';
 
 export const Route = createFileRoute('/search')({
-  component: SearchRoute,
+  component: SearchPage,
 });
-
-function SearchRoute() {
-  const { t } = useTranslation('common');
-  return <Page title={t('pages.search')} />;
-}

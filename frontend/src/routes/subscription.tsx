@@ -1,12 +1,21 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/page';
+import { PageSpinner } from '@/components/page-spinner';
+import { currentUserQueryKey, currentUserQueryOptions } from '@/features/identity/api/current-user';
+import { plansQueryOptions } from '@/features/subscriptions/api/plans';
+import { SubscriptionPage } from '@/features/subscriptions/components/subscription-page';
 
 export const Route = createFileRoute('/subscription')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(plansQueryOptions);
+    return context.queryClient.ensureQueryData(currentUserQueryOptions);
+  },
+  pendingComponent: PageSpinner,
   component: SubscriptionRoute,
 });
 
 function SubscriptionRoute() {
-  const { t } = useTranslation('common');
-  return <Page title={t('pages.subscription')} />;
+  const queryClient = useQueryClient();
+  const { data: user } = useSuspenseQuery(currentUserQueryOptions);
+  return <SubscriptionPage buyer={user} onActivated={() => queryClient.invalidateQueries({ queryKey: currentUserQueryKey })} />;
 }

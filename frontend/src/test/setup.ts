@@ -14,6 +14,12 @@ window.matchMedia ??= (query: string): MediaQueryList => ({
   dispatchEvent: () => false,
 });
 window.scrollTo = () => {};
+// Nor does it observe sizes (antd's text areas and tabs do).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 afterEach(() => {
   cleanup();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { currentUserQueryOptions } from '@/features/identity/api/current-user';
 import { LogoutButton } from '@/features/identity/components/logout-button';
+import { MessagesLink } from '@/features/messaging/components/messages-link';
 import { BrandLink } from './brand-link';
 import { LanguageToggle } from './language-toggle';
 import './app-header.css';
@@ -35,6 +36,7 @@ export function AppHeader() {
               {compact ? null : t('header.upgrade')}
             </ButtonLink>
           )}
+          {user && !compact && <MessagesLink userId={user.id} />}
           <LanguageToggle />
           {user === null && (
             <ButtonLink to="/auth" color="primary" variant="solid">

@@ -1,25 +1,31 @@
 import { Outlet } from '@tanstack/react-router';
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RealtimeSession } from '../realtime/realtime-session';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { BottomBar } from './bottom-bar';
 import './app-layout.css';
 
-/** The shell around every screen: header, the screen itself, footer, and the phone bottom bar. */
+/**
+ * The shell around every screen: header, the screen itself, footer, and the phone bottom bar, all
+ * inside the signed-in user's realtime session.
+ */
 export function AppLayout() {
   const { t } = useTranslation('common');
   return (
-    <Layout className="app-layout">
-      <a className="skip-link" href="#main-content">
-        {t('skipToContent')}
-      </a>
-      <AppHeader />
-      <Layout.Content id="main-content" tabIndex={-1} className="app-layout__content">
-        <Outlet />
-      </Layout.Content>
-      <AppFooter />
-      <BottomBar />
-    </Layout>
+    <RealtimeSession>
+      <Layout className="app-layout">
+        <a className="skip-link" href="#main-content">
+          {t('skipToContent')}
+        </a>
+        <AppHeader />
+        <Layout.Content id="main-content" tabIndex={-1} className="app-layout__content">
+          <Outlet />
+        </Layout.Content>
+        <AppFooter />
+        <BottomBar />
+      </Layout>
+    </RealtimeSession>
   );
 }

@@ -64,7 +64,7 @@ export function BottomBar() {
   const { t } = useTranslation('layout');
   const pathname = useLocation({ select: (location) => location.pathname });
   const { data: user } = useQuery(currentUserQueryOptions);
-  const unreadCount = useUnreadCount();
+  const unreadCount = useUnreadCount(user?.id ?? null);
   // While the session loads, tabs keep their own routes; the route guards decide.
   const signedOut = user === null;
   const orSignIn = <Path extends LinkProps['to']>(path: Path) => (signedOut ? '/auth' : path);

@@ -1,17 +1,11 @@
-import {
-  ClockCircleOutlined,
-  ExportOutlined,
-  InstagramOutlined,
-  MailOutlined,
-  WhatsAppOutlined,
-} from '@ant-design/icons';
+import { ClockCircleOutlined, InstagramOutlined, MailOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Divider, Flex, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
-import { COMMUNITY_CHAT_URL, SOCIAL_URL, SUPPORT_EMAIL, supportMailto } from '@/config/site';
+import { SOCIAL_URL, SUPPORT_EMAIL, supportMailto } from '@/config/site';
 import { readStrings } from './content';
 import { StaticPageLayout, useIsWide } from './StaticPageLayout';
-import { NewTabHint } from './SupportLinks';
+import { CommunityChatButton, NewTabHint } from './SupportLinks';
 
 interface ResponseTime {
   id: 'general' | 'technical' | 'urgent';
@@ -81,16 +75,7 @@ export function ContactPage() {
               <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
                 {t('contact.community.body')}
               </Typography.Paragraph>
-              <Button
-                href={COMMUNITY_CHAT_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-                icon={<WhatsAppOutlined aria-hidden />}
-              >
-                {t('common.joinCommunity')}
-                <ExportOutlined aria-hidden style={{ fontSize: token.fontSizeSM }} />
-                <NewTabHint />
-              </Button>
+              <CommunityChatButton />
             </Flex>
           </Card>
         </Col>

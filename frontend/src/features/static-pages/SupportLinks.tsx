@@ -19,17 +19,21 @@ export function SupportLinks() {
       <Button type="primary" href={supportMailto()} icon={<MailOutlined aria-hidden />}>
         {t('common.emailSupport')}
       </Button>
-      <Button
-        href={COMMUNITY_CHAT_URL}
-        target="_blank"
-        rel="noopener noreferrer"
-        icon={<WhatsAppOutlined aria-hidden />}
-      >
-        {t('common.joinCommunity')}
-        <ExportOutlined aria-hidden style={{ fontSize: token.fontSizeSM }} />
-        <NewTabHint />
-      </Button>
+      <CommunityChatButton />
     </Flex>
+  );
+}
+
+/** Opens the external community chat in a new tab. */
+export function CommunityChatButton() {
+  const { t } = useTranslation('static');
+  const { token } = theme.useToken();
+  return (
+    <Button href={COMMUNITY_CHAT_URL} target="_blank" rel="noopener noreferrer" icon={<WhatsAppOutlined aria-hidden />}>
+      {t('common.joinCommunity')}
+      <ExportOutlined aria-hidden style={{ fontSize: token.fontSizeSM }} />
+      <NewTabHint />
+    </Button>
   );
 }
 

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { AccessDenied } from '@/components/access-denied';
 import { Page } from '@/components/page';
 import { currentUserQueryOptions } from '@/features/identity/api/current-user';
+import { AdminPanel } from '@/features/moderation/components/admin-panel';
+import { QueuesDashboardLink } from '@/features/subscriptions/components/queues-dashboard-link';
 
 export const Route = createFileRoute('/_authenticated/admin')({
   component: AdminRoute,
@@ -12,5 +14,5 @@ export const Route = createFileRoute('/_authenticated/admin')({
 function AdminRoute() {
   const { t } = useTranslation('common');
   const { data: user } = useSuspenseQuery(currentUserQueryOptions);
-  return <Page title={t('pages.admin')}>{user?.isAdmin ? null : <AccessDenied />}</Page>;
+  return <Page title={t('pages.admin')}>{user?.isAdmin ? <AdminPanel tools={<QueuesDashboardLink />} /> : <AccessDenied />}</Page>;
 }

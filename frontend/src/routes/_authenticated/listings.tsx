@@ -1,12 +1,13 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/page';
+import { ListingsPage } from '@/features/catalog/components/listings/listings-page';
+import { currentUserQueryOptions } from '@/features/identity/api/current-user';
 
 export const Route = createFileRoute('/_authenticated/listings')({
   component: ListingsRoute,
 });
 
 function ListingsRoute() {
-  const { t } = useTranslation('common');
-  return <Page title={t('pages.listings')} />;
+  const { data: user } = useSuspenseQuery(currentUserQueryOptions);
+  return user ? <ListingsPage viewer={user} /> : null;
 }

@@ -1,12 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/page';
+import { ManageListingsPage } from '@/features/catalog/components/listings/manage-listings-page';
 
 export const Route = createFileRoute('/_authenticated/my-listings')({
-  component: MyListingsRoute,
+  component: ManageListingsPage,
 });
-
-function MyListingsRoute() {
-  const { t } = useTranslation('common');
-  return <Page title={t('pages.myListings')} />;
-}

@@ -1,8 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { usePollingFallback } from '@/api/realtime/realtime-context';
+import { unreadCountQueryOptions } from '../api/unread-count';
+import { UNREAD_COUNT_POLL_MS } from '../polling';
+
 /**
- * How many messages wait unread for the signed-in user; 0 for visitors.
- * Conversations do not exist yet, so nothing can be unread: once GET /api/messages/unread-count
- * exists, this hook is the one place that fetches it (every 30 s, only when signed in).
+ * How many messages wait unread for the signed-in user (`userId`); 0 for visitors. Pushed as
+ * `unread:count` while the socket is up, polled every 30 s while it is down.
  */
-export function useUnreadCount(): number {
-  return 0;
+export function useUnreadCount(userId: number | null): number {
+  const refetchInterval = usePollingFallback(UNREAD_COUNT_POLL_MS);
+  const { data } = useQuery({
+    ...unreadCountQueryOptions(userId ?? 0),
+    enabled: userId !== null,
+    refetchInterval,
+  });
+  return userId === null ? 0 : (data ?? 0);
 }

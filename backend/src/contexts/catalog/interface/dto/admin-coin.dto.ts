@@ -18,7 +18,7 @@ export class AdminEditCoinDto {
   @IsOptional()
   imageUrl?: string | null;
 
-  @ApiPropertyOptional({ example: 4500 })
+  @ApiPropertyOptional({ example: 4500, type: Number, description: 'Whole rupees (a numeric string is accepted too)' })
   @IsOptional()
   price?: number | string;
 

@@ -35,7 +35,7 @@ export class CreateCommentDto {
   @IsString({ message: 'Comment cannot be empty' })
   content!: string;
 
-  @ApiPropertyOptional({ example: 42, description: 'Ignored: the path names the coin (accepted for older clients)' })
+  @ApiPropertyOptional({ example: 42, type: Number, description: 'Ignored: the path names the coin (accepted for older clients)' })
   @IsOptional()
   coinId?: unknown;
 }

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { ApiError } from '@/api/api-error';
+import { api } from '@/api/client';
+import { coinKeys } from '@/api/coin-keys';
+import { type CoinQuery, nextOffset, PAGE_SIZE } from '../coin-filters';
+import type { Coin } from '../types';
+
+export interface CoinPage {
+  coins: Coin[];
+  /** How many listings match in all (the X-Total-Count header). */
+  total: number;
+}
+
+async function fetchCoinPage(query: CoinQuery, offset: number): Promise<CoinPage> {
+  const { data, error, response } = await api.GET('/api/coins', {
+    params: { query: { ...query, limit: PAGE_SIZE, offset } },
+  });
+  if (!response.ok || data === undefined) throw ApiError.fromResponse(response, error);
+  const total = Number(response.headers.get('X-Total-Count'));
+  return { coins: data, total: Number.isFinite(total) ? total : data.length };
+}
+
+/** Approved listings matching a query, 20 at a time; the next page starts at the number loaded. */
+export function coinListQueryOptions(query: CoinQuery) {
+  return infiniteQueryOptions({
+    queryKey: coinKeys.list(query),
+    queryFn: ({ pageParam }) => fetchCoinPage(query, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (_lastPage, pages) => nextOffset(pages.map((page) => page.coins)),
+  });
+}

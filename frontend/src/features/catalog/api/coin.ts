@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import { coinKeys } from '@/api/coin-keys';
+import type { Coin } from '../types';
+
+/** One listing; fetched again each time its screen opens (spec §7). */
+export function coinQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: coinKeys.detail(id),
+    queryFn: (): Promise<Coin> => unwrap(api.GET('/api/coins/{id}', { params: { path: { id } } })),
+    staleTime: 0,
+  });
+}

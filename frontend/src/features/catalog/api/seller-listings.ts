@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import { coinKeys } from '@/api/coin-keys';
+import type { SellerListings } from '../types';
+
+/** A seller's public profile and approved listings (sold ones included). */
+export function sellerListingsQueryOptions(sellerId: number) {
+  return queryOptions({
+    queryKey: coinKeys.seller(sellerId),
+    queryFn: (): Promise<SellerListings> =>
+      unwrap(api.GET('/api/sellers/{sellerId}/listings', { params: { path: { sellerId } } })),
+  });
+}

@@ -1,0 +1,81 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Alert, Button, Empty, Flex } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { coinListQueryOptions } from '../../api/coin-list';
+import type { CoinQuery } from '../../coin-filters';
+import { CoinGrid, CoinGridSkeleton } from './coin-grid';
+import './coin-results.css';
+
+interface CoinResultsProps {
+  query: CoinQuery;
+  /** Shown beside the count, e.g. the sort selector. */
+  toolbar?: ReactNode;
+}
+
+/**
+ * A query's listings: six placeholder cards while the first page loads, then the count, the cards and
+ * Load More Coins until the end of the list. A new query starts again from the first page.
+ */
+export function CoinResults({ query, toolbar }: CoinResultsProps) {
+  const { t } = useTranslation('catalog');
+  const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = useInfiniteQuery(
+    coinListQueryOptions(query),
+  );
+
+  // A failed next page leaves the list as it was (spec §8); the failure is only logged.
+  const loadMore = () =>
+    void fetchNextPage().then((result) => {
+      if (result.isFetchNextPageError) console.error('Loading more coins failed', result.error);
+    });
+
+  const coins = data?.pages.flatMap((page) => page.coins) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
+
+  let body: ReactNode;
+  if (isPending) {
+    body = <CoinGridSkeleton />;
+  } else if (error && coins.length === 0) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('list.failed')}
+        description={error.message}
+        action={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
+      />
+    );
+  } else if (coins.length === 0) {
+    body = <Empty description={t('list.empty')} />;
+  } else {
+    body = (
+      <>
+        <CoinGrid coins={coins} />
+        <div className="coin-results__more">
+          {hasNextPage ? (
+            <Button size="large" onClick={loadMore} disabled={isFetchingNextPage} loading={isFetchingNextPage}>
+              {t('list.loadMore')}
+            </Button>
+          ) : (
+            <p className="coin-results__end">
+              <strong>{t('list.endTitle')}</strong>
+              <span>{t('list.endHint')}</span>
+            </p>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section aria-label={t('list.label')}>
+      <Flex className="coin-results__toolbar" justify="space-between" align="center" gap={12} wrap>
+        <span className="coin-results__count" role="status">
+          {isPending ? t('list.loading') : t('list.count', { count: total })}
+        </span>
+        {toolbar}
+      </Flex>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { ArrowLeftOutlined, HomeOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/api/api-error';
+import { ButtonLink } from '@/components/button-link';
+import { Page } from '@/components/page';
+import { StatusMessage } from '@/components/status-message';
+import { coinQueryOptions } from '../../api/coin';
+import type { Coin } from '../../types';
+import type { Viewer } from '../../viewer';
+import { CoinDetail } from './coin-detail';
+import './coin-detail.css';
+
+interface CoinDetailPageProps {
+  /** The id as it appears in the address. */
+  id: string;
+  viewer: Viewer;
+  /** The comments section, shown under a listing that exists. */
+  comments: (coinId: number) => ReactNode;
+  /** Message Seller for everyone but the owner. */
+  messageSeller: (coin: Coin) => ReactNode;
+}
+
+function GoHome() {
+  const { t } = useTranslation('catalog');
+  return (
+    <ButtonLink to="/" color="primary" variant="solid" size="large" icon={<HomeOutlined aria-hidden />}>
+      {t('detail.goHome')}
+    </ButtonLink>
+  );
+}
+
+/** /coin/{id}: Invalid coin ID for a non-numeric id, Coin not found, or the listing and its comments. */
+export function CoinDetailPage({ id, viewer, comments, messageSeller }: CoinDetailPageProps) {
+  const { t } = useTranslation('catalog');
+  const coinId = /^\d{1,15}$/.test(id) ? Number(id) : null;
+  const coin = useQuery({ ...coinQueryOptions(coinId ?? 0), enabled: coinId !== null });
+
+  let body: ReactNode;
+  if (coinId === null) {
+    body = <StatusMessage icon={<QuestionCircleOutlined aria-hidden />} title={t('detail.invalidId')} extra={<GoHome />} />;
+  } else if (coin.isPending) {
+    body = <Skeleton active avatar paragraph={{ rows: 8 }} />;
+  } else if (coin.error instanceof ApiError && coin.error.status === 404) {
+    body = <StatusMessage icon={<QuestionCircleOutlined aria-hidden />} title={t('detail.notFound')} extra={<GoHome />} />;
+  } else if (coin.isError) {
+    body = <StatusMessage status="warning" title={t('detail.loadFailed')} description={coin.error.message} extra={<GoHome />} />;
+  } else {
+    body = (
+      <>
+        <CoinDetail coin={coin.data} viewer={viewer} messageSeller={messageSeller} />
+        {comments(coin.data.id)}
+      </>
+    );
+  }
+
+  return (
+    <Page
+      title={t('pages.coin', { ns: 'common' })}
+      before={
+        <ButtonLink to="/" variant="text" icon={<ArrowLeftOutlined aria-hidden />} className="coin-detail__back">
+          {t('detail.back')}
+        </ButtonLink>
+      }
+    >
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Col, Flex, Row, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CoinImage } from '@/components/coin/coin-image';
+import { CoinStatusTags } from '@/components/coin/coin-status-tags';
+import { useAgeLabel } from '@/components/use-age-label';
+import { formatInr } from '@/lib/format-inr';
+import { cardAge } from '@/lib/relative-age';
+import type { Coin } from '../../types';
+import type { Viewer } from '../../viewer';
+import { CoinFacts } from './coin-facts';
+import { SellerCard } from './seller-card';
+import { ViewerAction } from './viewer-action';
+
+/** Everything about one listing: picture, price, badges, age, facts, description and seller. */
+interface CoinDetailProps {
+  coin: Coin;
+  viewer: Viewer;
+  messageSeller: (coin: Coin) => ReactNode;
+}
+
+export function CoinDetail({ coin, viewer, messageSeller }: CoinDetailProps) {
+  const { t } = useTranslation('catalog');
+  const ageLabel = useAgeLabel();
+  return (
+    <Row gutter={[32, 24]}>
+      <Col xs={24} md={10}>
+        <CoinImage src={coin.imageUrl} alt={coin.title} className="coin-detail__image" />
+      </Col>
+      <Col xs={24} md={14}>
+        <Flex vertical gap={16}>
+          {coin.status === 'rejected' && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('rejection.title')}
+              description={coin.rejectionReason ?? t('rejection.noReason')}
+            />
+          )}
+          <div>
+            <Flex align="center" gap={8} wrap>
+              <span className={coin.isSold ? 'coin-detail__price coin-detail__price--sold' : 'coin-detail__price'}>
+                {formatInr(coin.price)}
+              </span>
+              <CoinStatusTags status={coin.status} isSold={coin.isSold} approvedAs="verified" />
+            </Flex>
+            <Typography.Text type="secondary">{ageLabel(cardAge(coin.createdAt), 'short')}</Typography.Text>
+            <Typography.Title level={2} className="coin-detail__title">
+              {coin.title}
+            </Typography.Title>
+          </div>
+          <CoinFacts coin={coin} />
+          <section aria-labelledby="coin-description">
+            <Typography.Title level={3} id="coin-description" style={{ fontSize: '1.1rem' }}>
+              {t('detail.description')}
+            </Typography.Title>
+            <Typography.Paragraph className="coin-detail__description">{coin.description}</Typography.Paragraph>
+          </section>
+          <SellerCard
+            seller={coin.seller}
+            action={<ViewerAction coin={coin} viewer={viewer} messageSeller={messageSeller} />}
+          />
+        </Flex>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+import { Card } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Seller } from '../../types';
+import { SellerIdentity } from '../seller/seller-identity';
+
+interface SellerCardProps {
+  seller: Seller;
+  /** The viewer's action: Message Seller, or the owner's notice. */
+  action?: ReactNode;
+}
+
+/** Who sells the coin: initial, name, location and member-since year, linking to their public page. */
+export function SellerCard({ seller, action }: SellerCardProps) {
+  const { t } = useTranslation('catalog');
+  const name = seller.name.trim() || t('seller.unknown');
+  return (
+    <Card size="small" title={<h2 className="coin-detail__card-title">{t('seller.title')}</h2>}>
+      <SellerIdentity
+        seller={seller}
+        initial={name.charAt(0)}
+        avatarSize={48}
+        name={
+          <Link to="/sellers/$sellerId" params={{ sellerId: String(seller.id) }} className="coin-detail__seller-name">
+            {name}
+          </Link>
+        }
+      />
+      {action && <div className="coin-detail__seller-action">{action}</div>}
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { CheckCircleOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import { App, Button, Popconfirm } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button-link';
+import { useErrorNotification } from '@/components/use-error-notification';
+import { useDeleteCoin } from '../../api/delete-coin';
+import { useMarkSold } from '../../api/mark-sold';
+import type { Coin } from '../../types';
+
+export function ViewButton({ coin }: { coin: Coin }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <ButtonLink to="/coin/$id" params={{ id: String(coin.id) }} icon={<EyeOutlined aria-hidden />}>
+      {t('listings.view')}
+    </ButtonLink>
+  );
+}
+
+/** Mark as Sold; disabled once sold (selling is one-way). */
+export function MarkSoldButton({ coin }: { coin: Coin }) {
+  const { t } = useTranslation('catalog');
+  const markSold = useMarkSold();
+  const { notification } = App.useApp();
+
+  const run = () =>
+    markSold.mutate(coin.id, {
+      onSuccess: () =>
+        notification.success({ title: t('listings.sold.title'), description: t('listings.sold.description') }),
+      onError: (error) =>
+        notification.error({
+          title: t('listings.sold.failed'),
+          description: error.message || t('listings.sold.failedFallback'),
+        }),
+    });
+
+  return (
+    <Button icon={<CheckCircleOutlined aria-hidden />} disabled={coin.isSold} loading={markSold.isPending} onClick={run}>
+      {t('listings.markSold')}
+    </Button>
+  );
+}
+
+/** Delete, after the seller confirms. */
+export function DeleteButton({ coin }: { coin: Coin }) {
+  const { t } = useTranslation('catalog');
+  const remove = useDeleteCoin();
+  const { notification } = App.useApp();
+  const notifyError = useErrorNotification();
+
+  const run = () =>
+    remove.mutate(coin.id, {
+      onSuccess: () =>
+        notification.success({ title: t('listings.deleted.title'), description: t('listings.deleted.description') }),
+      onError: (error) => notifyError(t('listings.deleted.failed'), error),
+    });
+
+  return (
+    <Popconfirm
+      title={t('listings.deleteConfirm')}
+      okText={t('listings.delete')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('listings.cancel')}
+      onConfirm={run}
+    >
+      <Button danger icon={<DeleteOutlined aria-hidden />} loading={remove.isPending}>
+        {t('listings.delete')}
+      </Button>
+    </Popconfirm>
+  );
+}

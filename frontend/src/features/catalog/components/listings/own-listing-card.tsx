@@ -1,0 +1,52 @@
+import { Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CoinImage } from '@/components/coin/coin-image';
+import { CoinStatusTags } from '@/components/coin/coin-status-tags';
+import { useCoinLabels } from '@/components/coin/use-coin-labels';
+import { useAgeLabel } from '@/components/use-age-label';
+import { formatInr } from '@/lib/format-inr';
+import { listingAge } from '@/lib/relative-age';
+import type { Coin } from '../../types';
+import { RejectionNotice } from './rejection-notice';
+import './own-listing-card.css';
+
+/**
+ * One of the seller's listings: title, price, Approved / Pending Review / Rejected and Sold badges,
+ * age, category, condition, year and metal; a rejected one shows why and can be changed and resubmitted.
+ */
+export function OwnListingCard({ coin, actions }: { coin: Coin; actions: ReactNode }) {
+  const { t } = useTranslation('catalog');
+  const labels = useCoinLabels();
+  const ageLabel = useAgeLabel();
+  const facts = [
+    labels.category(coin.category),
+    labels.condition(coin.condition),
+    `${t('card.year')}: ${coin.year ?? labels.unknown}`,
+    `${t('card.metal')}: ${labels.metal(coin.metal)}`,
+  ];
+  return (
+    <Card size="small">
+      <article className="own-listing" aria-labelledby={`own-listing-${coin.id}`}>
+        <CoinImage src={coin.imageUrl} alt={coin.title} className="own-listing__thumb" />
+        <div className="own-listing__main">
+          <Flex justify="space-between" align="flex-start" gap={8} wrap>
+            <Typography.Title level={3} className="own-listing__title" id={`own-listing-${coin.id}`}>
+              {coin.title}
+            </Typography.Title>
+            <span className="own-listing__price">{formatInr(coin.price)}</span>
+          </Flex>
+          <Flex gap={4} wrap align="center" style={{ margin: '6px 0' }}>
+            <CoinStatusTags status={coin.status} isSold={coin.isSold} />
+            <Typography.Text type="secondary">{ageLabel(listingAge(coin.createdAt))}</Typography.Text>
+          </Flex>
+          <div className="own-listing__facts">{facts.join(' · ')}</div>
+          {coin.status === 'rejected' && <RejectionNotice coin={coin} />}
+          <Flex gap={8} wrap className="own-listing__actions">
+            {actions}
+          </Flex>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { Card, Col, Form, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CoinFilters } from '../../coin-filters';
+import { SEARCH_CATEGORIES, SEARCH_SORTS } from '../../values';
+import { AttributeField, LocationField, MetalField } from '../browse/attribute-field';
+import { PriceRange } from '../browse/price-range';
+import { SortSelect } from '../browse/sort-select';
+
+interface SearchFiltersProps {
+  id: string;
+  filters: CoinFilters;
+  onChange: (changes: Partial<CoinFilters>) => void;
+}
+
+/** The search screen's filters: category, metal, min and max price, location and sort (spec §2). */
+export function SearchFilters({ id, filters, onChange }: SearchFiltersProps) {
+  const { t } = useTranslation('catalog');
+  return (
+    <Card id={id} size="small" className="search__filters">
+      <Form layout="vertical" component="div">
+        <Row gutter={16}>
+          <Col xs={24} md={12} lg={8}>
+            <AttributeField
+              label={t('filters.category')}
+              attribute="categories"
+              slugs={SEARCH_CATEGORIES}
+              allLabel={t('filters.allCategories')}
+              value={filters.category}
+              onChange={(category) => onChange({ category })}
+            />
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <MetalField value={filters.metal} onChange={(metal) => onChange({ metal })} />
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <LocationField value={filters.location} onChange={(location) => onChange({ location })} />
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <PriceRange
+              min={filters.minPrice}
+              max={filters.maxPrice}
+              onChange={onChange}
+              placeholders={{ min: '0', max: '10000' }}
+            />
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <Form.Item label={t('sort.label')}>
+              <SortSelect value={filters.sortBy} options={SEARCH_SORTS} onChange={(sortBy) => onChange({ sortBy })} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Card>
+  );
+}

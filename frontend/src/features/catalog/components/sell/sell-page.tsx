@@ -1,0 +1,54 @@
+import { useNavigate } from '@tanstack/react-router';
+import { App } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+import { useErrorNotification } from '@/components/use-error-notification';
+import { useCreateCoin } from '../../api/create-coin';
+import { canSell, type Viewer } from '../../viewer';
+import { ListingForm } from './listing-form';
+import { SubscriptionRequired } from './subscription-required';
+
+interface SellPageProps {
+  viewer: NonNullable<Viewer>;
+  /** Called after a listing was created (the user's monthly count changed). */
+  onCreated: () => void;
+}
+
+/** /sell: the listing form for sellers with a plan; the Subscription Required card for free users. */
+export function SellPage({ viewer, onCreated }: SellPageProps) {
+  const { t } = useTranslation('catalog');
+  const [progress, setProgress] = useState(0);
+  const create = useCreateCoin(setProgress);
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const notifyError = useErrorNotification();
+
+  const submit = (fields: Parameters<typeof create.mutate>[0]) => {
+    setProgress(0);
+    create.mutate(fields, {
+      onSuccess: () => {
+        notification.success({ title: t('sell.success.title'), description: t('sell.success.description') });
+        onCreated();
+        void navigate({ to: '/' });
+      },
+      onError: (error) => notifyError(t('sell.failed'), error),
+    });
+  };
+
+  return (
+    <Page title={t('pages.sell', { ns: 'common' })}>
+      {canSell(viewer) ? (
+        <ListingForm
+          name="sell"
+          submitLabel={t('sell.submit')}
+          pending={create.isPending}
+          progress={progress}
+          onSubmit={submit}
+        />
+      ) : (
+        <SubscriptionRequired />
+      )}
+    </Page>
+  );
+}

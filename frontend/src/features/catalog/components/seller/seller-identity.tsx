@@ -1,0 +1,36 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { Avatar, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Seller } from '../../types';
+import './seller-identity.css';
+
+interface SellerIdentityProps {
+  seller: Seller;
+  /** The name as the place shows it: a link on the coin detail, a heading on the seller page. */
+  name: ReactNode;
+  /** The initial the avatar shows. */
+  initial: string;
+  avatarSize: number;
+}
+
+/** A seller's initial, name, location (or "Location not specified") and "Member since {year}". */
+export function SellerIdentity({ seller, name, initial, avatarSize }: SellerIdentityProps) {
+  const { t } = useTranslation('catalog');
+  return (
+    <Flex gap={avatarSize / 4} align="center">
+      <Avatar size={avatarSize} className="seller-identity__avatar" aria-hidden>
+        {initial.toUpperCase()}
+      </Avatar>
+      <Flex vertical>
+        {name}
+        <Typography.Text type="secondary">
+          <EnvironmentOutlined aria-hidden /> {seller.location?.trim() || t('seller.noLocation')}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          {t('seller.memberSince', { year: new Date(seller.createdAt).getFullYear() })}
+        </Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}

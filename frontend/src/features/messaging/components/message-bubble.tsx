@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../types';
+import { useMessageTime } from './use-message-time';
+
+interface MessageBubbleProps {
+  message: Message;
+  mine: boolean;
+  senderName: string;
+}
+
+/** One message and its time: the viewer's on the right, the other party's on the left. */
+export function MessageBubble({ message, mine, senderName }: MessageBubbleProps) {
+  const { t } = useTranslation('messaging');
+  const messageTime = useMessageTime();
+  return (
+    <li className={mine ? 'chat__row chat__row--mine' : 'chat__row'}>
+      <div className="chat__bubble">
+        <span className="visually-hidden">{t('chat.said', { name: senderName })} </span>
+        <p className="chat__text">{message.content}</p>
+        <time className="chat__time" dateTime={message.createdAt}>
+          {messageTime(message.createdAt)}
+        </time>
+      </div>
+    </li>
+  );
+}

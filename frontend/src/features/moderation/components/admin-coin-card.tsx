@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router';
+import { Card, Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CoinImage } from '@/components/coin/coin-image';
+import { CoinStatusTags } from '@/components/coin/coin-status-tags';
+import { useCoinLabels } from '@/components/coin/use-coin-labels';
+import { useAgeLabel } from '@/components/use-age-label';
+import { formatInr } from '@/lib/format-inr';
+import { listingAge } from '@/lib/relative-age';
+import type { AdminCoin } from '../types';
+
+interface AdminCoinCardProps {
+  coin: AdminCoin;
+  /** The pending queue shows the description to review it. */
+  showDescription?: boolean;
+  actions: ReactNode;
+}
+
+/** A listing in the admin lists: picture, title, price, badges, seller, facts and the actions. */
+export function AdminCoinCard({ coin, showDescription = false, actions }: AdminCoinCardProps) {
+  const { t } = useTranslation('moderation');
+  const labels = useCoinLabels();
+  const ageLabel = useAgeLabel();
+  return (
+    <Card size="small">
+      <article className="admin-coin" aria-labelledby={`admin-coin-${coin.id}`}>
+        <CoinImage src={coin.imageUrl} alt={coin.title} className="admin-coin__thumb" />
+        <div className="admin-coin__main">
+          <Flex justify="space-between" gap={8} wrap>
+            <Typography.Title level={3} className="admin-coin__title" id={`admin-coin-${coin.id}`}>
+              <Link to="/coin/$id" params={{ id: String(coin.id) }}>
+                {coin.title}
+              </Link>
+            </Typography.Title>
+            <Typography.Text strong>{formatInr(coin.price)}</Typography.Text>
+          </Flex>
+          <Flex gap={4} wrap style={{ margin: '6px 0' }}>
+            <CoinStatusTags status={coin.status} isSold={coin.isSold} />
+            <Tag>{labels.category(coin.category)}</Tag>
+          </Flex>
+          <div className="admin-coin__meta">
+            {[
+              t('coin.seller', { name: coin.seller.name }),
+              coin.location,
+              labels.condition(coin.condition),
+              `${labels.metal(coin.metal)} · ${coin.year ?? labels.unknown}`,
+              ageLabel(listingAge(coin.createdAt)),
+            ].join(' · ')}
+          </div>
+          {coin.status === 'rejected' && coin.rejectionReason && (
+            <div className="admin-coin__meta">{t('coin.rejectedBecause', { reason: coin.rejectionReason })}</div>
+          )}
+          {showDescription && (
+            <Typography.Paragraph className="admin-coin__description" ellipsis={{ rows: 3, expandable: true }}>
+              {coin.description}
+            </Typography.Paragraph>
+          )}
+          <Flex gap={8} wrap className="admin-coin__actions">
+            {actions}
+          </Flex>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AllCoinsTab } from './all-coins-tab';
+import { OverviewTab } from './overview-tab';
+import { PendingCoinsTab } from './pending-coins-tab';
+import { UsersTab } from './users-tab';
+import './admin.css';
+
+interface AdminPanelProps {
+  /** Links to other admin tools (e.g. the job queues dashboard), shown beside the tabs. */
+  tools?: ReactNode;
+}
+
+/** The admin panel's four tabs: Overview, Users, Pending Coins and All Coins. */
+export function AdminPanel({ tools }: AdminPanelProps) {
+  const { t } = useTranslation('moderation');
+  return (
+    <Tabs
+      destroyOnHidden
+      tabBarGutter={20}
+      tabBarExtraContent={tools ? { right: tools } : undefined}
+      items={[
+        { key: 'overview', label: t('tabs.overview'), children: <OverviewTab /> },
+        { key: 'users', label: t('tabs.users'), children: <UsersTab /> },
+        { key: 'pending', label: t('tabs.pending'), children: <PendingCoinsTab /> },
+        { key: 'all', label: t('tabs.all'), children: <AllCoinsTab /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { withCurrent } from '@/components/coin/coin-values';
+import { useCoinLabels } from '@/components/coin/use-coin-labels';
+import { useEditCoin } from '../api/edit-coin';
+import type { AdminCoin, AdminCoinChanges } from '../types';
+import { ADMIN_CATEGORIES, ADMIN_CONDITIONS, ADMIN_METALS, parseAdminPrice } from '../values';
+import { useAdminNotify } from './use-admin-notify';
+
+type EditValues = Omit<AdminCoinChanges, 'price'> & { price: number | null };
+
+/** Edit Coin Listing: every field of the listing, with the admin's value lists (spec §2, §3). */
+export function EditCoinDialog({ coin, onClose }: { coin: AdminCoin; onClose: () => void }) {
+  const { t } = useTranslation('moderation');
+  const labels = useCoinLabels();
+  const [form] = Form.useForm<EditValues>();
+  const edit = useEditCoin();
+  const notify = useAdminNotify();
+  const required = [{ required: true, whitespace: true, message: t('edit.required') }];
+
+  const save = (values: EditValues) =>
+    edit.mutate(
+      {
+        id: coin.id,
+        changes: {
+          ...values,
+          price: parseAdminPrice(values.price),
+          year: values.year?.trim() || null,
+          metal: values.metal ?? null,
+          imageUrl: values.imageUrl?.trim() || null,
+        },
+      },
+      {
+        onSuccess: () => {
+          notify.success(t('toast.updated'));
+          onClose();
+        },
+        onError: notify.failure,
+      },
+    );
+
+  return (
+    <Modal
+      open
+      title={t('edit.title')}
+      okText={t('edit.save')}
+      cancelText={t('actions.cancel')}
+      okButtonProps={{ loading: edit.isPending }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      width={720}
+      destroyOnHidden
+    >
+      <Form<EditValues>
+        form={form}
+        name={`admin-edit-${coin.id}`}
+        layout="vertical"
+        onFinish={save}
+        initialValues={{
+          title: coin.title,
+          description: coin.description,
+          imageUrl: coin.imageUrl ?? '',
+          price: coin.price,
+          category: coin.category,
+          year: coin.year ?? '',
+          metal: coin.metal ?? undefined,
+          condition: coin.condition,
+          location: coin.location,
+        }}
+      >
+        <Form.Item name="title" label={t('edit.fields.title')} rules={required}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="description" label={t('edit.fields.description')} rules={required}>
+          <Input.TextArea rows={4} />
+        </Form.Item>
+        <Form.Item name="imageUrl" label={t('edit.fields.imageUrl')}>
+          <Input placeholder="/uploads/coins/…" />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="price" label={t('edit.fields.price')}>
+              <InputNumber<number> prefix="₹" min={0} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="location" label={t('edit.fields.location')} rules={required}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="category" label={t('edit.fields.category')} rules={required}>
+              <Select options={labels.options('categories', withCurrent(ADMIN_CATEGORIES, coin.category))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="condition" label={t('edit.fields.condition')} rules={required}>
+              <Select options={labels.options('conditions', withCurrent(ADMIN_CONDITIONS, coin.condition))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="year" label={t('edit.fields.year')}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="metal" label={t('edit.fields.metal')}>
+              <Select allowClear options={labels.options('metals', withCurrent(ADMIN_METALS, coin.metal))} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import { CrownOutlined } from '@ant-design/icons';
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button-link';
+
+/** Told to sellers without Premium, who see offers but cannot act on them. */
+export function PremiumRequiredNotice() {
+  const { t } = useTranslation('offers');
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      icon={<CrownOutlined aria-hidden />}
+      title={t('premiumRequired')}
+      action={
+        <ButtonLink to="/subscription" color="primary" variant="solid" size="small">
+          {t('upgradeToPremium')}
+        </ButtonLink>
+      }
+    />
+  );
+}

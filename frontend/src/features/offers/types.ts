@@ -1,0 +1,24 @@
+import type { components } from '@/api/schema';
+
+export type Offer = components['schemas']['OfferDto'];
+
+export type OfferStatus = Offer['status'];
+
+export type NewOffer = Pick<Offer, 'coinId' | 'offerAmount'> & { message?: string };
+
+/** A seller's public page: who they are and their approved listings, sold ones included. */
+export type SellerListings = components['schemas']['SellerListingsDto'];
+
+export type Listing = SellerListings['listings'][number];
+
+/** Who is looking: the session's user. Routes pass it in. */
+export type Viewer = Pick<components['schemas']['UserDto'], 'id' | 'subscriptionTier'>;
+
+/** The conversation the Listings and Offers tabs belong to. */
+export interface ConversationRef {
+  id: number;
+  buyerId: number;
+  sellerId: number;
+  /** The listing the conversation started from. */
+  coinId: number;
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page';
+import { myListingsQueryOptions } from '../api/my-listings';
+import { summariseListings } from '../listing-summary';
+import type { ProfileUser } from '../types';
+import { ListingCounts } from './listing-counts';
+import { ProfileCard } from './profile-card';
+import { ProfileLinks } from './profile-links';
+import { ProfileSettings } from './profile-settings';
+import { RecentListings } from './recent-listings';
+import './profile-page.css';
+
+interface ProfilePageProps {
+  user: ProfileUser;
+  /** The sign-out control (it belongs to Identity). */
+  signOut: ReactNode;
+}
+
+/** /profile: who the user is, their plan, their listings at a glance, settings and links. */
+export function ProfilePage({ user, signOut }: ProfilePageProps) {
+  const { t } = useTranslation('profile');
+  const listings = useQuery(myListingsQueryOptions);
+  const summary = listings.data ? summariseListings(listings.data) : null;
+
+  return (
+    <Page title={t('pages.profile', { ns: 'common' })}>
+      <div className="profile-page">
+        <div className="profile-page__main">
+          <ProfileCard user={user} />
+          <ListingCounts active={summary?.active} pending={summary?.pending} />
+          <RecentListings state={listings.isError ? 'error' : summary ? 'ready' : 'loading'} recent={summary?.recent ?? []} more={summary?.more ?? false} />
+        </div>
+        <div className="profile-page__side">
+          <ProfileSettings />
+          <ProfileLinks signOut={signOut} />
+        </div>
+      </div>
+    </Page>
+  );
+}

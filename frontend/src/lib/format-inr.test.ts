@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatInr } from './format-inr';
+
+describe('formatInr', () => {
+  it('groups digits the Indian way: thousands, then lakhs and crores in twos', () => {
+    expect(formatInr(1)).toBe('₹1');
+    expect(formatInr(999)).toBe('₹999');
+    expect(formatInr(1000)).toBe('₹1,000');
+    expect(formatInr(123456)).toBe('₹1,23,456');
+    expect(formatInr(12345678)).toBe('₹1,23,45,678');
+    expect(formatInr(1_000_000_000)).toBe('₹1,00,00,00,000');
+  });
+
+  it('shows no decimals', () => {
+    expect(formatInr(2500)).toBe('₹2,500');
+    expect(formatInr(2499.6)).toBe('₹2,500');
+  });
+});
