@@ -45,7 +45,21 @@ comes from one run on ${machine}, ${new Date().toISOString().slice(0, 16).replac
 The load generator, the servers and PostgreSQL share the same cores, so absolute numbers are
 pessimistic; each table compares against a floor measured in the same run.
 
-${sections.join('\n')}`,
+${sections.join('\n')}
+## Reading the numbers
+- With 50 connections on 2 cores, latency is mostly queueing: p50 ≈ connections ÷ throughput. The
+  p99 ≤ 50 ms goal for browse/search needs about 1,000 requests a second per shape here; the bare
+  floor itself reaches 500-1,000 for the cheap shapes, so neither meets it on this machine. The
+  database work per page is small (each plan above runs in well under 1 ms, except an empty
+  multi-filter search and text searches, which read every match to sort them).
+- The stack/floor ratio is lowest for the cheapest queries (about 40-65%): there the fixed cost of
+  the framework (routing, helmet, request logging, metrics, DTO validation, the ORM's query layer)
+  is as large as the SQL. For the expensive shapes (location, text, offset 10,000) it is 75-120%.
+- Chat push meets its goal: p99 send → receive across two API processes stays well under 50 ms at
+  50 messages a second.
+- Offer decisions: every one of the racing pair is answered (200 or 409) and the read model always
+  equals the replay, so no conflict is lost.
+`,
 );
 log(`Wrote ${file}`);
 process.exit(0);

@@ -28,6 +28,10 @@ describe('Moderation (event-sourced listing lifecycle) over HTTP', () => {
     expect(ids.indexOf(first.body.id)).toBeLessThan(ids.indexOf(second.body.id));
     expect(Number(queue.headers['x-total-count'])).toBeGreaterThanOrEqual(2);
     await request(t.http).get('/api/admin/coins/pending').set('Cookie', seller.cookie).expect(403);
+    const stats = await request(t.http).get('/api/admin/coins/stats').set('Cookie', admin.cookie).expect(200);
+    expect(stats.body.pending).toBeGreaterThanOrEqual(2);
+    expect(stats.body.total).toBeGreaterThanOrEqual(stats.body.pending + stats.body.approved);
+    await request(t.http).get('/api/admin/coins/stats').set('Cookie', seller.cookie).expect(403);
     await request(t.http).get('/api/admin/coins/all').expect(401);
   });
 

@@ -141,7 +141,7 @@ export interface paths {
         };
         /**
          * Browse and search live listings
-         * @description Approved listings (sold ones included, shown as SOLD), one page at a time. The number of matches is in the X-Total-Count header, counted exactly up to 10,000; beyond that it says 10000 and X-Total-Count-Exact is false ("10,000+"). Empty and "all" filter values are ignored.
+         * @description Approved listings (sold ones included, shown as SOLD), one page at a time. The number of matches is in the X-Total-Count header, counted exactly up to 1,000; beyond that it says 1000 and X-Total-Count-Exact is false ("1,000+"). Empty and "all" filter values are ignored.
          */
         get: operations["Coins_search"];
         put?: never;
@@ -230,6 +230,23 @@ export interface paths {
         put?: never;
         /** Comment on a listing (1 to 1000 characters after trimming) */
         post: operations["Comments_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coins/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many listings there are, by status (deleted ones not counted) */
+        get: operations["AdminCoins_stats"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -891,6 +908,24 @@ export interface components {
              * @example 42
              */
             coinId?: number;
+        };
+        ListingStatsDto: {
+            /**
+             * @description Listings that are not deleted
+             * @example 60
+             */
+            total: number;
+            /** @example 50 */
+            approved: number;
+            /**
+             * @description Waiting for review
+             * @example 5
+             */
+            pending: number;
+            /** @example 1 */
+            rejected: number;
+            /** @example 4 */
+            sold: number;
         };
         AdminEditCoinDto: {
             /** @example 1835 William IV One Rupee */
@@ -1599,9 +1634,9 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Listings matching the filters (at most 10000) */
+                    /** @description Listings matching the filters (at most 1000) */
                     "X-Total-Count"?: number;
-                    /** @description false when there are more than 10000 matches */
+                    /** @description false when there are more than 1000 matches */
                     "X-Total-Count-Exact"?: boolean;
                     [name: string]: unknown;
                 };
@@ -2039,6 +2074,52 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminCoins_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingStatsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

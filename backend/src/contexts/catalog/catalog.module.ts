@@ -6,6 +6,7 @@ import { ApplyListingLifecycleHandler } from './application/commands/apply-listi
 import { CreateListingHandler } from './application/commands/create-listing.handler';
 import { ReviseRejectedListingHandler } from './application/commands/revise-rejected-listing.handler';
 import { GetListingHandler } from './application/queries/get-listing.handler';
+import { GetListingStatsHandler } from './application/queries/get-listing-stats.handler';
 import { GetListingSummariesHandler } from './application/queries/get-listing-summaries.handler';
 import { CountConversationWhenStartedReaction } from './application/reactions/count-conversation-when-started.reaction';
 import { ListCommentsHandler } from './application/queries/list-comments.handler';
@@ -56,6 +57,7 @@ import { SellersController } from './interface/sellers.controller';
     ListListingsForAdminHandler,
     ListCommentsHandler,
     GetListingSummariesHandler,
+    GetListingStatsHandler,
     CountConversationWhenStartedReaction,
   ],
 })

@@ -15,8 +15,8 @@ const ORDER: Record<SortBy, string> = {
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Matches are counted exactly up to this many; beyond it the count says "more than 10,000". */
-export const COUNT_CAP = 10_000;
+/** Matches are counted exactly up to this many; beyond it the count says "1,000+" (counting more costs more than it tells). */
+export const COUNT_CAP = 1_000;
 
 export interface ListingSql {
   select: string;

@@ -8,9 +8,11 @@ import { ParseIdPipe } from '../../../platform/http/parse-id.pipe';
 import { AdminOnly, CurrentUserId } from '../../../platform/session/decorators';
 import { AdminEditListingCommand } from '../application/commands/admin-edit-listing.command';
 import type { CoinView } from '../application/coin-view';
+import { GetListingStatsQuery, ListingStats } from '../application/queries/get-listing-stats.query';
 import { ListListingsForAdminQuery } from '../application/queries/list-listings-for-admin.query';
 import { AdminEditCoinDto } from './dto/admin-coin.dto';
 import { CoinDto } from './dto/coin.dto';
+import { ListingStatsDto } from './dto/listing-stats.dto';
 
 const TOTAL_HEADER = { 'X-Total-Count': { description: 'All matching listings, regardless of limit and offset', schema: { type: 'integer' } } };
 
@@ -21,6 +23,14 @@ export class AdminCoinsController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
+
+  @Get('stats')
+  @AdminOnly()
+  @ApiOperation({ summary: 'How many listings there are, by status (deleted ones not counted)' })
+  @ApiOkResponse({ type: ListingStatsDto })
+  stats(): Promise<ListingStats> {
+    return this.queries.execute(new GetListingStatsQuery());
+  }
 
   @Get('pending')
   @AdminOnly()

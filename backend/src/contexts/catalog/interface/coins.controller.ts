@@ -41,14 +41,14 @@ export class CoinsController {
     summary: 'Browse and search live listings',
     description:
       'Approved listings (sold ones included, shown as SOLD), one page at a time. The number of matches is in the X-Total-Count header, ' +
-      'counted exactly up to 10,000; beyond that it says 10000 and X-Total-Count-Exact is false ("10,000+"). ' +
+      'counted exactly up to 1,000; beyond that it says 1000 and X-Total-Count-Exact is false ("1,000+"). ' +
       'Empty and "all" filter values are ignored.',
   })
   @ApiOkResponse({
     type: [CoinDto],
     headers: {
-      'X-Total-Count': { description: 'Listings matching the filters (at most 10000)', schema: { type: 'integer' } },
-      'X-Total-Count-Exact': { description: 'false when there are more than 10000 matches', schema: { type: 'boolean' } },
+      'X-Total-Count': { description: 'Listings matching the filters (at most 1000)', schema: { type: 'integer' } },
+      'X-Total-Count-Exact': { description: 'false when there are more than 1000 matches', schema: { type: 'boolean' } },
     },
   })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A filter is invalid (e.g. an unknown category or limit above 100)' })

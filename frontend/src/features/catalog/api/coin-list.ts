@@ -9,6 +9,8 @@ export interface CoinPage {
   coins: Coin[];
   /** How many listings match in all (the X-Total-Count header). */
   total: number;
+  /** False when there are more matches than the server counts (then `total` is a lower bound). */
+  totalIsExact: boolean;
 }
 
 async function fetchCoinPage(query: CoinQuery, offset: number): Promise<CoinPage> {
@@ -17,7 +19,11 @@ async function fetchCoinPage(query: CoinQuery, offset: number): Promise<CoinPage
   });
   if (!response.ok || data === undefined) throw ApiError.fromResponse(response, error);
   const total = Number(response.headers.get('X-Total-Count'));
-  return { coins: data, total: Number.isFinite(total) ? total : data.length };
+  return {
+    coins: data,
+    total: Number.isFinite(total) ? total : data.length,
+    totalIsExact: response.headers.get('X-Total-Count-Exact') !== 'false',
+  };
 }
 
 /** Approved listings matching a query, 20 at a time; the next page starts at the number loaded. */

@@ -3,7 +3,7 @@ import { coinKeys } from '@/api/coin-keys';
 import { moderationKeys } from './keys';
 
 /**
- * After an admin changes a listing: both admin lists, its history, and every screen that shows
+ * After an admin changes a listing: both admin lists, the overview counts, its history, and every screen that shows
  * listings (public lists, seller pages, the seller's own list and its detail).
  */
 export function refreshAfterChange(queryClient: QueryClient, coinId: number): Promise<unknown> {
@@ -11,6 +11,7 @@ export function refreshAfterChange(queryClient: QueryClient, coinId: number): Pr
     [
       moderationKeys.pending(),
       moderationKeys.all(),
+      moderationKeys.stats(),
       moderationKeys.history(coinId),
       coinKeys.lists(),
       coinKeys.sellers(),

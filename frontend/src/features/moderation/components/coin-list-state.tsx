@@ -1,23 +1,24 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import type { AdminCoin } from '../types';
 
 interface CoinListStateProps {
-  query: UseQueryResult<AdminCoin[]>;
+  coins: AdminCoin[] | undefined;
+  isPending: boolean;
+  error: Error | null;
   failedTitle: string;
   emptyText: string;
   children: (coin: AdminCoin) => ReactNode;
 }
 
 /** An admin list of listings: skeleton, error, empty, or one entry per listing. */
-export function CoinListState({ query, failedTitle, emptyText, children }: CoinListStateProps) {
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (query.isError) return <Alert type="error" showIcon title={failedTitle} description={query.error.message} />;
-  if (query.data.length === 0) return <Empty description={emptyText} />;
+export function CoinListState({ coins, isPending, error, failedTitle, emptyText, children }: CoinListStateProps) {
+  if (error) return <Alert type="error" showIcon title={failedTitle} description={error.message} />;
+  if (isPending || coins === undefined) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (coins.length === 0) return <Empty description={emptyText} />;
   return (
     <ul className="admin-list">
-      {query.data.map((coin) => (
+      {coins.map((coin) => (
         <li key={coin.id}>{children(coin)}</li>
       ))}
     </ul>

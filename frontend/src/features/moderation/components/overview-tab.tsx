@@ -1,26 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { allCoinsQueryOptions } from '../api/all-coins';
-import { pendingCoinsQueryOptions } from '../api/pending-coins';
+import { listingStatsQueryOptions } from '../api/listing-stats';
 import { usersQueryOptions } from '../api/users';
 
 /** Total Users, Pending Reviews, Total Listings and Approved Listings. */
 export function OverviewTab() {
   const { t } = useTranslation('moderation');
   const users = useQuery(usersQueryOptions(1));
-  const pending = useQuery(pendingCoinsQueryOptions);
-  const all = useQuery(allCoinsQueryOptions);
+  const listings = useQuery(listingStatsQueryOptions);
   const stats = [
     { key: 'users', title: t('overview.totalUsers'), value: users.data?.totalCount, loading: users.isPending },
-    { key: 'pending', title: t('overview.pendingReviews'), value: pending.data?.length, loading: pending.isPending },
-    { key: 'total', title: t('overview.totalListings'), value: all.data?.length, loading: all.isPending },
-    {
-      key: 'approved',
-      title: t('overview.approvedListings'),
-      value: all.data?.filter((coin) => coin.status === 'approved').length,
-      loading: all.isPending,
-    },
+    { key: 'pending', title: t('overview.pendingReviews'), value: listings.data?.pending, loading: listings.isPending },
+    { key: 'total', title: t('overview.totalListings'), value: listings.data?.total, loading: listings.isPending },
+    { key: 'approved', title: t('overview.approvedListings'), value: listings.data?.approved, loading: listings.isPending },
   ];
   return (
     <Row gutter={[16, 16]}>

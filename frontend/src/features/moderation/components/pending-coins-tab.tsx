@@ -11,7 +11,7 @@ export function PendingCoinsTab() {
   const { t } = useTranslation('moderation');
   const pending = useQuery(pendingCoinsQueryOptions);
   return (
-    <CoinListState query={pending} failedTitle={t('pending.failed')} emptyText={t('pending.empty')}>
+    <CoinListState coins={pending.data} isPending={pending.isPending} error={pending.error} failedTitle={t('pending.failed')} emptyText={t('pending.empty')}>
       {(coin) => (
         <AdminCoinCard
           coin={coin}

@@ -21,7 +21,7 @@ export interface ListingFilters {
 
 export interface ListingPage {
   coins: CoinView[];
-  /** Exact up to 10,000; when there are more, 10,000 and `totalIsExact` false. */
+  /** Exact up to 1,000; when there are more, 1,000 and `totalIsExact` false. */
   totalCount: number;
   totalIsExact: boolean;
 }

@@ -1,8 +1,15 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { UserEntity } from '../../infrastructure/user.entity';
 import { GetUserSummariesQuery, UserSummary } from './get-user-summaries.query';
 
+interface SummaryRow {
+  id: number;
+  name: string;
+  location: string | null;
+  created_at: Date;
+}
+
+/** Asked for every page of listings, conversations and offers: one indexed SQL read, no entity hydration. */
 @QueryHandler(GetUserSummariesQuery)
 export class GetUserSummariesHandler implements IQueryHandler<GetUserSummariesQuery> {
   constructor(private readonly em: EntityManager) {}
@@ -10,9 +17,9 @@ export class GetUserSummariesHandler implements IQueryHandler<GetUserSummariesQu
   async execute(query: GetUserSummariesQuery): Promise<UserSummary[]> {
     const ids = [...new Set(query.userIds)];
     if (ids.length === 0) return [];
-    const users = await this.em
-      .fork()
-      .find(UserEntity, { id: { $in: ids } }, { fields: ['id', 'name', 'location', 'createdAt'] });
-    return users.map((user) => ({ id: user.id, name: user.name, location: user.location, createdAt: user.createdAt.toISOString() }));
+    const rows = await this.em
+      .getConnection()
+      .execute<SummaryRow[]>(`SELECT "id", "name", "location", "created_at" FROM "users" WHERE "id" IN (${ids.map(() => '?').join(', ')})`, ids);
+    return rows.map((row) => ({ id: row.id, name: row.name, location: row.location, createdAt: new Date(row.created_at).toISOString() }));
   }
 }

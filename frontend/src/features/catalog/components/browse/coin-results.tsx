@@ -31,6 +31,7 @@ export function CoinResults({ query, toolbar }: CoinResultsProps) {
 
   const coins = data?.pages.flatMap((page) => page.coins) ?? [];
   const total = data?.pages[0]?.total ?? 0;
+  const totalIsExact = data?.pages[0]?.totalIsExact ?? true;
 
   let body: ReactNode;
   if (isPending) {
@@ -71,7 +72,7 @@ export function CoinResults({ query, toolbar }: CoinResultsProps) {
     <section aria-label={t('list.label')}>
       <Flex className="coin-results__toolbar" justify="space-between" align="center" gap={12} wrap>
         <span className="coin-results__count" role="status">
-          {isPending ? t('list.loading') : t('list.count', { count: total })}
+          {isPending ? t('list.loading') : t(totalIsExact ? 'list.count' : 'list.countAtLeast', { count: total })}
         </span>
         {toolbar}
       </Flex>
