@@ -16,16 +16,18 @@ interface AdminPanelProps {
 export function AdminPanel({ tools }: AdminPanelProps) {
   const { t } = useTranslation('moderation');
   return (
-    <Tabs
-      destroyOnHidden
-      tabBarGutter={20}
-      tabBarExtraContent={tools ? { right: tools } : undefined}
-      items={[
-        { key: 'overview', label: t('tabs.overview'), children: <OverviewTab /> },
-        { key: 'users', label: t('tabs.users'), children: <UsersTab /> },
-        { key: 'pending', label: t('tabs.pending'), children: <PendingCoinsTab /> },
-        { key: 'all', label: t('tabs.all'), children: <AllCoinsTab /> },
-      ]}
-    />
+    <>
+      {tools && <div className="admin-panel__tools">{tools}</div>}
+      <Tabs
+        destroyOnHidden
+        tabBarGutter={20}
+        items={[
+          { key: 'overview', label: t('tabs.overview'), children: <OverviewTab /> },
+          { key: 'users', label: t('tabs.users'), children: <UsersTab /> },
+          { key: 'pending', label: t('tabs.pending'), children: <PendingCoinsTab /> },
+          { key: 'all', label: t('tabs.all'), children: <AllCoinsTab /> },
+        ]}
+      />
+    </>
   );
 }
