@@ -24,8 +24,3 @@ export async function buyPremium(api: APIRequestContext): Promise<void> {
   await post(api, '/api/verify-payment', paid);
   await post(api, '/api/subscribe', { planId: 'premium', paymentId: paid.razorpay_payment_id });
 }
-
-/** Starts the buyer's conversation about a listing; answers its id. */
-export async function startConversation(api: APIRequestContext, coinId: number): Promise<number> {
-  return ((await post(api, `/api/coins/${coinId}/conversation`, {})) as { id: number }).id;
-}

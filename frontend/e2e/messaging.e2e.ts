@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newAccount } from './accounts';
 import { adminApi, approveListing, createListing, uniqueWord } from './listings';
-import { buyPremium, registerInBrowser, startConversation } from './messaging-setup';
+import { buyPremium, registerInBrowser } from './messaging-setup';
 import { useFreshPages } from './pages';
 
 describe('messages and offers between a buyer and a seller', () => {
@@ -24,13 +24,16 @@ describe('messages and offers between a buyer and a seller', () => {
     await approveListing(admin, asked.id);
     await approveListing(admin, other.id);
     await admin.dispose();
-    const conversationId = await startConversation(buyerPage.request, asked.id);
+    // The buyer starts the conversation from the coin page and lands in it.
+    await buyerPage.goto(`/coin/${asked.id}`);
+    await buyerPage.getByRole('button', { name: 'Message Seller' }).click();
+    await buyerPage.getByText('Conversation started').waitFor();
+    await buyerPage.waitForURL(/\/messages\?conversation=\d+/);
+    await buyerPage.getByRole('heading', { name: /Kavita Rao/, level: 2 }).waitFor();
 
-    // The seller waits on the list; the buyer opens the conversation and writes.
+    // The seller waits on the list; the buyer writes.
     await sellerPage.goto('/messages');
     await sellerPage.getByRole('link', { name: /Imran Qureshi/ }).waitFor();
-    await buyerPage.goto(`/messages?conversation=${conversationId}`);
-    await buyerPage.getByRole('heading', { name: /Kavita Rao/, level: 2 }).waitFor();
     const buyerBox = buyerPage.getByRole('textbox', { name: 'Message' });
     await buyerBox.fill('Namaste! Is the fanam still available?');
     await buyerBox.press('Enter');
