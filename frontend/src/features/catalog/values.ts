@@ -1,4 +1,4 @@
-import type { Category, Condition, Metal } from '@/components/coin/coin-values';
+import { CATEGORIES, type Category, type Condition, type Metal } from '@/components/coin/coin-values';
 
 /** What each catalog screen offers (spec §3: the differences between places are kept). */
 
@@ -14,15 +14,8 @@ export const SEARCH_CATEGORIES = [
   'east-india-company',
 ] as const satisfies readonly Category[];
 
-export const FORM_CATEGORIES = [
-  'british-india',
-  'mughal',
-  'republic',
-  'princely',
-  'east-india-company',
-  'portuguese-india',
-  'french-india',
-] as const satisfies readonly Category[];
+/** The listing form offers every category. */
+export const FORM_CATEGORIES = CATEGORIES;
 
 /** The browse filter's conditions (single choice). */
 export const FILTER_CONDITIONS = ['mint', 'excellent', 'good', 'fair'] as const satisfies readonly Condition[];

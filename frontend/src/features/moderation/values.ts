@@ -1,18 +1,10 @@
-import type { Category, Condition, Metal } from '@/components/coin/coin-values';
+import { CONDITIONS, type Category, type Metal } from '@/components/coin/coin-values';
 
 /** The Edit Coin Listing dialog's lists (spec §3, "Admin edit"). */
 export const ADMIN_CATEGORIES = ['british-india', 'mughal', 'republic', 'princely'] as const satisfies readonly Category[];
 
-export const ADMIN_CONDITIONS = [
-  'poor',
-  'fair',
-  'good',
-  'very-good',
-  'fine',
-  'very-fine',
-  'excellent',
-  'mint',
-] as const satisfies readonly Condition[];
+/** The admin dialog offers every condition, Poor to Uncirculated. */
+export const ADMIN_CONDITIONS = CONDITIONS;
 
 export const ADMIN_METALS = ['gold', 'silver', 'copper', 'bronze', 'nickel', 'copper-nickel'] as const satisfies readonly Metal[];
 
