@@ -7,7 +7,7 @@
  * Ends with one line "N passed, N failed" counting the tests of every runner.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,6 +88,7 @@ if (run('build: backend and web app', npm, ['run', 'build'])) {
   failures.push('browser tests (not run: the build failed)');
 }
 
+rmSync(reports, { recursive: true, force: true });
 process.stdout.write('\n');
 if (failures.length) process.stdout.write(`Failed steps: ${failures.join('; ')}\n`);
 process.stdout.write(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
