@@ -245,6 +245,8 @@ describe('Catalog over HTTP', () => {
       [{ limit: 0 }, 'limit'],
       [{ limit: 'abc' }, 'limit must be a whole number'],
       [{ offset: -1 }, 'offset must be 0 or more'],
+      [{ offset: '99999999999999999999' }, 'offset must be at most'],
+      [{ minPrice: '99999999999999999999' }, 'minPrice must be at most'],
       [{ minPrice: 'x' }, 'minPrice must be a whole number'],
       [{ minPrice: 500, maxPrice: 100 }, 'minPrice must not be greater than maxPrice'],
       [{ category: 'roman' }, 'category must be one of'],

@@ -137,6 +137,8 @@ describe('Identity over HTTP', () => {
     expect(paged.body.users).toHaveLength(1);
     const bad = await request(t.http).get('/api/admin/users?limit=abc').set('Cookie', sessionCookie(admin)).expect(400);
     expect(bad.body.message).toMatch(/limit/);
+    const far = await request(t.http).get('/api/admin/users?offset=99999999999999999999').set('Cookie', sessionCookie(admin)).expect(400);
+    expect(far.body.message).toMatch(/^offset must be at most/);
   });
 
   it('promotes an existing user to admin and resets the password when ensured as admin', async () => {

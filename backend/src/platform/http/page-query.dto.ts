@@ -12,10 +12,11 @@ export class PageQueryDto {
   @IsInt({ message: 'limit must be a whole number' })
   limit: number = 100;
 
-  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @ApiPropertyOptional({ default: 0, minimum: 0, maximum: 1_000_000_000 })
   @IsOptional()
   @Type(() => Number)
   @Min(0, { message: 'offset must be 0 or more' })
+  @Max(1_000_000_000, { message: 'offset must be at most 1000000000' })
   @IsInt({ message: 'offset must be a whole number' })
   offset: number = 0;
 }

@@ -22,19 +22,21 @@ export class SearchCoinsDto {
   @IsString({ message: 'category must be text' })
   category?: string;
 
-  @ApiPropertyOptional({ minimum: 0, example: 100 })
+  @ApiPropertyOptional({ minimum: 0, maximum: 1_000_000_000, example: 100 })
   @Transform(blankToUndefined)
   @IsOptional()
   @Type(() => Number)
   @Min(0, { message: 'minPrice must be 0 or more' })
+  @Max(1_000_000_000, { message: 'minPrice must be at most 1000000000' })
   @IsInt({ message: 'minPrice must be a whole number' })
   minPrice?: number;
 
-  @ApiPropertyOptional({ minimum: 0, example: 10000 })
+  @ApiPropertyOptional({ minimum: 0, maximum: 1_000_000_000, example: 10000 })
   @Transform(blankToUndefined)
   @IsOptional()
   @Type(() => Number)
   @Min(0, { message: 'maxPrice must be 0 or more' })
+  @Max(1_000_000_000, { message: 'maxPrice must be at most 1000000000' })
   @IsInt({ message: 'maxPrice must be a whole number' })
   maxPrice?: number;
 
@@ -71,10 +73,11 @@ export class SearchCoinsDto {
   @IsInt({ message: 'limit must be a whole number' })
   limit?: number;
 
-  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @ApiPropertyOptional({ default: 0, minimum: 0, maximum: 1_000_000_000 })
   @IsOptional()
   @Type(() => Number)
   @Min(0, { message: 'offset must be 0 or more' })
+  @Max(1_000_000_000, { message: 'offset must be at most 1000000000' })
   @IsInt({ message: 'offset must be a whole number' })
   offset?: number;
 }
