@@ -199,7 +199,7 @@ function laurel(palette: Palette, mirror: boolean): string {
   return mirror ? `<g transform="translate(${SIZE} 0) scale(-1 1)">${group}</g>` : group;
 }
 
-export function coinSvg(listing: CoinPictureInput, seed: number): string {
+function coinSvg(listing: CoinPictureInput, seed: number): string {
   const rnd = random(`${listing.title}|${listing.metal ?? ''}|${listing.year ?? ''}|${listing.category}|${seed}`);
   const palette = PALETTES[listing.metal ?? 'unknown'] ?? PALETTES.other;
   const hue = Math.floor(rnd() * 360);

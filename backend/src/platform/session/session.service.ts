@@ -64,17 +64,6 @@ export class SessionService {
     return { id, userId, createdAt };
   }
 
-  /** Ends every session of a user (e.g. after an admin password reset). */
-  async destroyAllFor(userId: number): Promise<void> {
-    const stream = this.redis.scanStream({ match: this.key('*'), count: 500 });
-    for await (const batch of stream as AsyncIterable<string[]>) {
-      if (batch.length === 0) continue;
-      const values = await this.redis.mget(...batch);
-      const mine = batch.filter((_, index) => values[index] && (JSON.parse(values[index]!) as { userId: number }).userId === userId);
-      if (mine.length) await this.redis.del(...mine);
-    }
-  }
-
   private idFromCookieHeader(header: string | undefined): string | null {
     const value = parseCookies(header)[SESSION_COOKIE];
     if (!value) return null;

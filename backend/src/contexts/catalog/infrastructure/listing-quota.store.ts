@@ -18,9 +18,4 @@ export class ListingQuotaStore {
     );
     return rows.length === 1;
   }
-
-  async used(em: EntityManager, sellerId: number, month: string): Promise<number> {
-    const rows = await em.execute<{ used: number }[]>('SELECT "used" FROM "listing_quota_usage" WHERE "seller_id" = ? AND "month" = ?', [sellerId, month]);
-    return rows[0]?.used ?? 0;
-  }
 }

@@ -1,3 +1,0 @@
-export * from './errors';
-export * from './principal';
-export * from './subscription-tier';
