@@ -28,7 +28,7 @@ module.exports = {
       from: { path: '^src/contexts/([^/]+)/domain/' },
       to: {
         dependencyTypesNot: ['core'],
-        pathNot: ['^src/contexts/$1/domain/', '^src/platform/kernel/(errors|subscription-tier|money|ids)\\.ts$'],
+        pathNot: ['^src/contexts/$1/domain/', '^src/platform/kernel/(errors|subscription-tier|money|ids)\\.ts$', '^src/platform/event-store/decider-specification\\.testing\\.ts$'],
       },
     },
     {

@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check and test of the repository, in order, against the real PostgreSQL and
  * Redis (each suite makes its own database and Redis key prefix and removes them afterwards).
- *   lint → typecheck → backend jest (unit, integration, HTTP e2e) → frontend vitest → build →
+ *   lint (+ OpenAPI lint) → typecheck → backend jest (unit, integration, HTTP e2e) → frontend vitest → build →
  *   browser tests (Playwright + Debian Chromium against the built server)
  * Ends with one line "N passed, N failed" counting the tests of every runner.
  */
@@ -69,7 +69,7 @@ async function preflight() {
 await preflight();
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-run('lint: architecture rules and locales', npm, ['run', 'lint']);
+run('lint: architecture rules, locales and the OpenAPI document (Redocly)', npm, ['run', 'lint']);
 run('typecheck', npm, ['run', 'typecheck']);
 
 const jestReport = join(reports, 'jest.json');

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { fold, OfferEvent } from '../src/contexts/offers/domain/offer';
+import { ListingStreams } from '../src/contexts/moderation/infrastructure/listing-streams';
 import { EventStore } from '../src/platform/event-store/event-store';
 import { createTestApp, TestApp } from './support/test-app';
 import { liveListing } from './support/listings';
@@ -41,7 +42,10 @@ describe('Offers (event-sourced) over HTTP', () => {
 
     const list = await request(t.http).get(`/api/conversations/${conversationId}/offers`).set('Cookie', seller.cookie).expect(200);
     expect(list.body).toHaveLength(1);
-    await offer(conversationId, buyer, { coinId: other.id, offerAmount: 850 }).expect(201);
+    // The accepted offer reserved the coin: no new offer on it, not even from the same buyer (decisions/0042).
+    expect((await offer(conversationId, buyer, { coinId: other.id, offerAmount: 850 }).expect(409)).body.message).toBe(
+      'This coin is reserved: the seller has accepted an offer on it',
+    );
   });
 
   it('keeps offers for premium buyers and decisions for premium sellers', async () => {
@@ -101,7 +105,7 @@ describe('Offers (event-sourced) over HTTP', () => {
     const onSold = (await offer(conversationId, buyer, { coinId: sold.id, offerAmount: 100 }).expect(201)).body;
     const onRemoved = (await offer(conversationId, buyer, { coinId: removed.id, offerAmount: 100 }).expect(201)).body;
     await request(t.http).patch(`/api/coins/${sold.id}/sold`).set('Cookie', seller.cookie).expect(200);
-    await request(t.http).delete(`/api/coins/${removed.id}`).set('Cookie', seller.cookie).expect(204);
+    await request(t.http).delete(`/api/coins/${removed.id}`).set('Cookie', seller.cookie).expect(200);
     let offers: { id: number; status: string }[] = [];
     for (let i = 0; i < 50; i++) {
       offers = (await request(t.http).get(`/api/conversations/${conversationId}/offers`).set('Cookie', buyer.cookie).expect(200)).body;
@@ -110,6 +114,61 @@ describe('Offers (event-sourced) over HTTP', () => {
     }
     expect(offers.find((o) => o.id === onSold.id)?.status).toBe('rejected');
     expect(offers.find((o) => o.id === onRemoved.id)?.status).toBe('rejected');
+  });
+
+  describe('offers racing the sale of their listing', () => {
+    const offerStatuses = async (coinId: number): Promise<{ id: number; status: string }[]> =>
+      t.app.get(MikroORM).em.getConnection().execute('SELECT "id", "status" FROM "offers" WHERE "coin_id" = ?', [coinId]);
+
+    it('leaves no pending offer on the sold coin and refuses to accept any, with 20 offers racing the sale (3 rounds)', async () => {
+      const seller = await signUp(t, { tier: 'premium' });
+      const buyers: Person[] = [];
+      for (let i = 0; i < 20; i++) buyers.push(await signUp(t, { tier: 'premium' }));
+      for (let round = 0; round < 3; round++) {
+        const coin = await liveListing(t, seller, admin, { title: `Contested coin ${round}` });
+        const conversations = await Promise.all(buyers.map((buyer) => conversationAbout(coin.id, buyer)));
+        // Each round lets the offers start a little earlier, so the sale lands before, among and after their commits.
+        const sell = () => request(t.http).patch(`/api/coins/${coin.id}/sold`).set('Cookie', seller.cookie);
+        const [sold, ...offers] = await Promise.all([
+          round === 0 ? sell() : new Promise((r) => setTimeout(r, round * 30)).then(sell),
+          ...buyers.map((buyer, i) => offer(conversations[i], buyer, { coinId: coin.id, offerAmount: 100 + i })),
+        ]);
+        expect(sold.status).toBe(200);
+        for (const made of offers) {
+          expect([201, 409]).toContain(made.status);
+          if (made.status === 409) expect(made.body.message).toBe('This coin is already sold');
+        }
+        // The offers made before the sale are withdrawn by the sale's reaction, which may still be running.
+        let statuses = await offerStatuses(coin.id);
+        for (let i = 0; i < 100 && statuses.some((o) => o.status === 'pending'); i++) {
+          await new Promise((r) => setTimeout(r, 50));
+          statuses = await offerStatuses(coin.id);
+        }
+        expect(statuses.filter((o) => o.status === 'pending')).toEqual([]);
+        const accepted = await Promise.all(offers.filter((made) => made.status === 201).map((made) => decide(made.body.id, seller, 'accepted')));
+        for (const res of accepted) expect({ status: res.status, message: res.body.message }).toEqual({ status: 409, message: 'This coin is already sold' });
+      }
+    });
+
+    it('refuses to accept an offer whose coin is sold or deleted even when the withdrawal never ran', async () => {
+      const seller = await signUp(t, { tier: 'premium' });
+      const buyer = await signUp(t, { tier: 'premium' });
+      const soldCoin = await liveListing(t, seller, admin);
+      const deletedCoin = await liveListing(t, seller, admin);
+      const conversationId = await conversationAbout(soldCoin.id, buyer);
+      const onSold = (await offer(conversationId, buyer, { coinId: soldCoin.id, offerAmount: 100 }).expect(201)).body;
+      const onDeleted = (await offer(conversationId, buyer, { coinId: deletedCoin.id, offerAmount: 100 }).expect(201)).body;
+      // The sale and the deletion are committed to the listings' streams, but no reaction hears of them (as after a crash).
+      const streams = t.app.get(ListingStreams);
+      await streams.execute(soldCoin.id, { kind: 'markSold', actor: { userId: seller.id, isAdmin: false } });
+      await streams.execute(deletedCoin.id, { kind: 'delete', actor: { userId: seller.id, isAdmin: false } });
+      expect((await offerStatuses(soldCoin.id)).map((o) => o.status)).toEqual(['pending']);
+
+      expect((await decide(onSold.id, seller, 'accepted').expect(409)).body.message).toBe('This coin is already sold');
+      expect((await decide(onDeleted.id, seller, 'accepted').expect(409)).body.message).toBe('This coin is no longer listed');
+      // Declining stays possible.
+      expect((await decide(onSold.id, seller, 'rejected').expect(200)).body.status).toBe('rejected');
+    });
   });
 
   it('leaves exactly one decision per offer when 100 decisions race over 50 offers, and the read model equals a replay', async () => {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import request from 'supertest';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { buildOpenApiDocument } from '../src/platform/http/openapi';
+import { signUpAdmin } from './support/people';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe('Platform over HTTP', () => {
@@ -18,12 +19,40 @@ describe('Platform over HTTP', () => {
     expect((await request(t.http).get('/readyz').expect(200)).body).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok' } });
   });
 
-  it('exposes Prometheus metrics including request durations', async () => {
-    await request(t.http).get('/api/user');
-    const res = await request(t.http).get('/metrics').expect(200);
-    expect(res.headers['content-type']).toMatch(/text\/plain/);
-    expect(res.text).toMatch(/process_cpu_seconds_total/);
-    expect(res.text).toMatch(/http_request_duration_seconds_bucket\{[^}]*route="\/api\/user"/);
+  it('exposes Prometheus metrics including request durations only to the METRICS_TOKEN bearer', async () => {
+    const token = 'prometheus-scrape-token-0123';
+    const scraped = await createTestApp({ overrides: { metricsToken: token } });
+    try {
+      await request(scraped.http).get('/api/user');
+      const res = await request(scraped.http).get('/metrics').set('Authorization', `Bearer ${token}`).expect(200);
+      expect(res.headers['content-type']).toMatch(/text\/plain/);
+      expect(res.text).toMatch(/process_cpu_seconds_total/);
+      expect(res.text).toMatch(/http_request_duration_seconds_bucket\{[^}]*route="\/api\/user"/);
+      for (const authorization of [null, `Bearer ${token}x`, `Bearer ${token.slice(0, -1)}`, `Basic ${token}`, token, 'Bearer ']) {
+        const req = request(scraped.http).get('/metrics');
+        const refused = await (authorization === null ? req : req.set('Authorization', authorization));
+        expect([authorization, refused.status, refused.body.statusCode, refused.text]).toEqual([authorization, 401, 401, expect.not.stringMatching(/process_cpu/)]);
+        expect(refused.headers['www-authenticate']).toMatch(/^Bearer/);
+      }
+    } finally {
+      await scraped.close();
+    }
+  });
+
+  it('does not serve /metrics at all without a METRICS_TOKEN', async () => {
+    expect(t.config.metricsToken).toBeNull();
+    const res = await request(t.http).get('/metrics').set('Authorization', 'Bearer anything-at-all-here').expect(404);
+    expect(res.body).toEqual({ statusCode: 404, message: 'Cannot GET /metrics', error: 'Not Found' });
+  });
+
+  it('does not announce Express from Bull Board either', async () => {
+    const res = await request(t.http).get('/admin/queues/static/nothing.js');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    const admin = await signUpAdmin(t);
+    const board = await request(t.http).get('/admin/queues').set('Cookie', admin.cookie).expect(200);
+    expect(board.headers['x-powered-by']).toBeUndefined();
+    const api = await request(t.http).get('/admin/queues/api/queues').set('Cookie', admin.cookie).expect(200);
+    expect(api.headers['x-powered-by']).toBeUndefined();
   });
 
   it('sends security headers and a request id, reusing a well-formed incoming one', async () => {

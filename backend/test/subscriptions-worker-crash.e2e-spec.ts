@@ -1,38 +1,11 @@
 import { restoreAppRole } from './support/subscriptions-api-role';
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { resolve } from 'node:path';
 import { getQueueToken } from '@nestjs/bullmq';
 import { Job, Queue } from 'bullmq';
 import { createTestApp, TestApp } from './support/test-app';
 import { currentUser, eventually, newBuyer, payInSandbox, sql, subscribe, verify } from './support/subscriptions-flow';
-
-/** A worker-role server process (as `npm run start:worker` runs it) on the test app's Redis prefix. */
-function startWorker(redisPrefix: string, extraEnv: Record<string, string> = {}): { child: ChildProcess; ready: Promise<void> } {
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', resolve(__dirname, '../src/main.ts')], {
-    cwd: resolve(__dirname, '..'),
-    env: { ...process.env, APP_ROLE: 'worker', REDIS_PREFIX: redisPrefix, LOG_LEVEL: 'warn', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const ready = new Promise<void>((done, fail) => {
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('Sikka worker is running')) done();
-    });
-    child.stderr!.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => fail(new Error(`worker exited with ${code}:\n${output}`)));
-  });
-  ready.catch(() => undefined);
-  return { child, ready };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
-}
+import { startWorker, stopProcess } from './support/subscriptions-processes';
 
 describe('A worker killed in the middle of an activation job', () => {
   let t: TestApp;
@@ -42,7 +15,7 @@ describe('A worker killed in the middle of an activation job', () => {
     t = await createTestApp({ redisPrefix: `${process.env.REDIS_PREFIX}crash:` });
   });
   afterAll(async () => {
-    await Promise.all(workers.map(stop));
+    await Promise.all(workers.map((worker) => stopProcess(worker)));
     await t.close();
     restoreAppRole();
   });

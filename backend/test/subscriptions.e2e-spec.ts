@@ -137,14 +137,17 @@ describe('Subscriptions and payments over HTTP (sandbox mode)', () => {
   });
 
   it('refuses re-buying the current plan (Already Subscribed) and a lower plan over a higher one', async () => {
+    // Both payments are made while the plan is not active yet (create-order refuses once it is).
     const buyer = await newBuyer(t);
-    await subscribe(t, buyer, 'basic', await paidAndVerified(t, buyer, 199, 'basic')).expect(201);
-    const again = await subscribe(t, buyer, 'basic', await paidAndVerified(t, buyer, 199, 'basic')).expect(409);
+    const [first, second] = [await paidAndVerified(t, buyer, 199, 'basic'), await paidAndVerified(t, buyer, 199, 'basic')];
+    await subscribe(t, buyer, 'basic', first).expect(201);
+    const again = await subscribe(t, buyer, 'basic', second).expect(409);
     expect(again.body.message).toMatch(/^Already Subscribed/);
 
     const premiumBuyer = await newBuyer(t);
-    await subscribe(t, premiumBuyer, 'premium', await paidAndVerified(t, premiumBuyer, 799, 'premium')).expect(201);
-    const lower = await subscribe(t, premiumBuyer, 'basic', await paidAndVerified(t, premiumBuyer, 199, 'basic')).expect(409);
+    const [basic, premium] = [await paidAndVerified(t, premiumBuyer, 199, 'basic'), await paidAndVerified(t, premiumBuyer, 799, 'premium')];
+    await subscribe(t, premiumBuyer, 'premium', premium).expect(201);
+    const lower = await subscribe(t, premiumBuyer, 'basic', basic).expect(409);
     expect(lower.body.message).toMatch(/planId basic is lower than your active Premium plan/);
     expect((await currentUser(t, premiumBuyer)).subscriptionTier).toBe('premium');
   });

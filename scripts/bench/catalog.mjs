@@ -22,6 +22,7 @@ const SHAPES = [
   ['English text', 'search=victoria%20rupees'],
   ['English prefix', 'search=aur'],
   ['Hindi text', `search=${encodeURIComponent('मुग़ल चाँदी')}`],
+  ['Hindi glossary', `search=${encodeURIComponent('मोहर')}`],
   ['offset 10,000', 'offset=10000'],
 ];
 
@@ -59,11 +60,13 @@ export async function benchCatalog({ rows, duration, connections = 50 }) {
     }
 
     const { listingSql } = require('../../backend/dist/contexts/catalog/infrastructure/listing-search.js');
+    const { glossaryFrom } = require('../../backend/dist/contexts/catalog/domain/search-terms.js');
+    const glossary = glossaryFrom((await client.query('SELECT "term", "concept" FROM "search_glossary"')).rows);
     const plans = [];
     for (const { name, path } of results) {
       const q = Object.fromEntries(new URL(path, 'http://x').searchParams);
       const filters = { ...q, minPrice: q.minPrice ? Number(q.minPrice) : undefined, maxPrice: q.maxPrice ? Number(q.maxPrice) : undefined, sortBy: q.sortBy ?? 'recent', limit: 20, offset: Number(q.offset ?? 0) };
-      const sql = listingSql(filters);
+      const sql = listingSql(filters, glossary);
       let n = 0;
       const text = sql.select.replace(/\?/g, () => `$${++n}`);
       const plan = await client.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${text}`, [...sql.params, filters.limit, filters.offset]);

@@ -9,9 +9,12 @@ import pg from 'pg';
 
 const require = createRequire(import.meta.url);
 const { listingSql } = require('../../backend/dist/contexts/catalog/infrastructure/listing-search.js');
+const { glossaryFrom } = require('../../backend/dist/contexts/catalog/domain/search-terms.js');
 
 const [port, databaseUrl] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+// The search glossary, read once as the application does (decisions/0046).
+const glossary = glossaryFrom((await pool.query('SELECT "term", "concept" FROM "search_glossary"')).rows);
 const numbered = (sql) => {
   let n = 0;
   return sql.replace(/\?/g, () => `$${++n}`);
@@ -33,7 +36,7 @@ createServer(async (req, res) => {
       limit: Number(q.limit ?? 20),
       offset: Number(q.offset ?? 0),
     };
-    const sql = listingSql(filters);
+    const sql = listingSql(filters, glossary);
     const [page, count] = await Promise.all([
       pool.query(numbered(sql.select), [...sql.params, filters.limit, filters.offset]),
       pool.query(numbered(sql.count), sql.params),

@@ -65,6 +65,7 @@ export function startApi(db, port) {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    PAYMENTS_SANDBOX: 'true',
     SESSION_SECRET,
     APP_ROLE: 'api',
     PORT: String(port),

@@ -12,8 +12,8 @@ export interface DemoAccount {
 }
 
 /**
- * Demo sellers' paid plans are granted directly through Identity for a year: they are not purchases,
- * so they are not in the Subscriptions ledger and the expiry sweep leaves them alone.
+ * Demo sellers' paid plans are complimentary grants for a year, recorded in the Subscriptions ledger
+ * (GrantSubscriptionCommand) like purchases, so the expiry sweep ends them like any plan (decisions/0028).
  */
 export const DEMO_PLAN_DAYS = 365;
 

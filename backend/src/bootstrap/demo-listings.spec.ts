@@ -110,6 +110,12 @@ describe('demo listings', () => {
     }
     expect(new Set(DEMO_SELLERS.map((s) => s.location)).size).toBe(6);
   });
+
+  it("never passes a seller's monthly listing limit, whatever month the backdated listings fall in (they count in the quota)", () => {
+    const limits = { basic: 5, premium: 50 } as const;
+    const tiers = new Map<string, 'basic' | 'premium'>([...DEMO_SELLERS.map((seller) => [seller.key, seller.tier] as const), ['rahul', 'basic'], ['ananya', 'premium']]);
+    for (const [key, tier] of tiers) expect([key, count((l) => l.sellerKey === key) <= limits[tier]]).toEqual([key, true]);
+  });
 });
 
 describe('coinPicture', () => {

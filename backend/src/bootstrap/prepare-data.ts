@@ -2,13 +2,11 @@ import { INestApplicationContext } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { EnsureAdminCommand } from '../contexts/identity/application/commands/ensure-admin.command';
 import { RegisterUserCommand } from '../contexts/identity/application/commands/register-user.command';
-import { SetSubscriptionTierCommand } from '../contexts/identity/application/commands/set-subscription-tier.command';
 import { CountUsersQuery } from '../contexts/identity/application/queries/count-users.query';
+import { GrantSubscriptionCommand } from '../contexts/subscriptions/application/commands/grant-subscription.command';
 import { AppConfig } from '../platform/config/config';
 import { DEMO_ACCOUNTS, DEMO_PLAN_DAYS, DemoAccount } from './demo-accounts';
 import { seedDemoCatalog } from './seed-demo-catalog';
-
-const DAY = 24 * 3600 * 1000;
 
 export interface PreparedData {
   seeded: boolean;
@@ -26,7 +24,7 @@ async function seedDemoAccounts(commands: CommandBus): Promise<Map<string, numbe
     }
     const user = await commands.execute(new RegisterUserCommand(account.name, account.mobileNumber, account.password, account.location));
     if (account.tier !== 'free') {
-      await commands.execute(new SetSubscriptionTierCommand(user.id, account.tier, new Date(Date.now() + DEMO_PLAN_DAYS * DAY)));
+      await commands.execute(new GrantSubscriptionCommand(user.id, account.tier, DEMO_PLAN_DAYS));
     }
     people.set(account.key, user.id);
   }

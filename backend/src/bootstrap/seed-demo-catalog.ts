@@ -2,9 +2,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { AddCommentCommand } from '../contexts/catalog/application/commands/add-comment.command';
 import { CreateListingCommand } from '../contexts/catalog/application/commands/create-listing.command';
 import { RegisterUserCommand } from '../contexts/identity/application/commands/register-user.command';
-import { SetSubscriptionTierCommand } from '../contexts/identity/application/commands/set-subscription-tier.command';
 import { DecideListingCommand } from '../contexts/moderation/application/commands/decide-listing.command';
 import { MarkListingSoldCommand } from '../contexts/moderation/application/commands/mark-listing-sold.command';
+import { GrantSubscriptionCommand } from '../contexts/subscriptions/application/commands/grant-subscription.command';
 import { coinPicture } from './coin-picture';
 import { DEMO_PASSWORD, DEMO_PLAN_DAYS } from './demo-accounts';
 import { DEMO_LISTINGS, DEMO_SELLERS } from './demo-listings';
@@ -12,15 +12,15 @@ import { DEMO_LISTINGS, DEMO_SELLERS } from './demo-listings';
 const DAY = 24 * 3600 * 1000;
 
 /**
- * The demo catalogue, through the contexts' own commands: six more sellers, sixty listings with
- * generated pictures (backdated, outside the monthly limits as a trusted import), the admin's
- * decisions, a few sales and comments.
+ * The demo catalogue, through the contexts' own commands: six more sellers (their plans granted
+ * through the Subscriptions ledger), sixty listings with generated pictures (backdated, and counted
+ * in their month's listing quota like any listing), the admin's decisions, a few sales and comments.
  */
 export async function seedDemoCatalog(commands: CommandBus, people: Map<string, number>, adminId: number): Promise<number> {
   const now = Date.now();
   for (const seller of DEMO_SELLERS) {
     const user = await commands.execute(new RegisterUserCommand(seller.name, seller.mobileNumber, DEMO_PASSWORD, seller.location));
-    await commands.execute(new SetSubscriptionTierCommand(user.id, seller.tier, new Date(now + DEMO_PLAN_DAYS * DAY)));
+    await commands.execute(new GrantSubscriptionCommand(user.id, seller.tier, DEMO_PLAN_DAYS));
     people.set(seller.key, user.id);
   }
 

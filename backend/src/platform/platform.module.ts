@@ -8,6 +8,7 @@ import { QueuesModule } from './queues/queues.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
 import { SessionModule } from './session/session.module';
+import { WebPagesModule } from './http/web-pages';
 
 /** The shared technical ground every context stands on. */
 @Module({
@@ -21,6 +22,7 @@ import { SessionModule } from './session/session.module';
     SessionModule,
     RealtimeModule,
     ObservabilityModule,
+    WebPagesModule,
   ],
 })
 export class PlatformModule {}

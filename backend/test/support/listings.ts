@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import sharp from 'sharp';
 import { TestApp } from './test-app';
@@ -36,3 +37,6 @@ export async function liveListing(t: TestApp, seller: Person, admin: Person, fie
   const approved = await request(t.http).patch(`/api/admin/coins/${created.body.id}/approve`).set('Cookie', admin.cookie).send({ approved: true }).expect(200);
   return approved.body;
 }
+
+/** A made-up word that only this test's listings contain, so searches see nothing else of the shared test database. */
+export const uniqueToken = (): string => `zq${randomBytes(4).toString('hex')}`;

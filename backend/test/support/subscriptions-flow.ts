@@ -1,5 +1,7 @@
 import request from 'supertest';
+import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { EnsureAdminCommand } from '../../src/contexts/identity/application/commands/ensure-admin.command';
 import { signWebhook } from '../../src/contexts/subscriptions/domain/payment-signature';
 import { TestApp, uniqueMobileNumber } from './test-app';
 
@@ -77,4 +79,27 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 20_0
     if (Date.now() > deadline) throw new Error('condition not reached in time');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Signs in a new admin and returns their session cookie. */
+export async function adminCookie(t: TestApp): Promise<string> {
+  const mobileNumber = uniqueMobileNumber();
+  await t.app.get(CommandBus).execute(new EnsureAdminCommand(mobileNumber, 'admin-password-1'));
+  const login = await request(t.http).post('/api/login').send({ mobileNumber, password: 'admin-password-1' }).expect(200);
+  return String(login.headers['set-cookie']).split(';')[0];
+}
+
+export interface RefundRow {
+  paymentId: string;
+  userId: number;
+  userName: string | null;
+  amount: number;
+  reason: string;
+  requestedAt: string;
+  refundedAt: string | null;
+}
+
+/** The payments an admin sees as needing a refund (GET /api/admin/payments/refunds). */
+export async function pendingRefunds(t: TestApp, cookie: string): Promise<RefundRow[]> {
+  return (await request(t.http).get('/api/admin/payments/refunds?status=pending&limit=500').set('Cookie', cookie).expect(200)).body.refunds;
 }

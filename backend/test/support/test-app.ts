@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Test } from '@nestjs/testing';
 import { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream } from 'pino';
 import { AppModule } from '../../src/app.module';
 import { AppConfig, loadConfig } from '../../src/platform/config/config';
 import { APP_CONFIG } from '../../src/platform/config/config.module';
@@ -22,11 +23,15 @@ export interface TestApp {
  * does. Each app gets its own Redis key prefix under the run's prefix, so throttles and sessions of
  * one test file never leak into another; pass `redisPrefix` to share one between apps.
  */
-export async function createTestApp(options: { listen?: boolean; redisPrefix?: string; overrides?: Partial<AppConfig> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { listen?: boolean; redisPrefix?: string; overrides?: Partial<AppConfig>; logDestination?: DestinationStream } = {},
+): Promise<TestApp> {
   const base = loadConfig();
   const config: AppConfig = {
     ...base,
     redisPrefix: options.redisPrefix ?? `${base.redisPrefix}${randomBytes(4).toString('hex')}:`,
+    // Tests sign many people up from 127.0.0.1; a test of the limit itself overrides this.
+    registrationLimitPerHour: 1_000_000,
     ...options.overrides,
   };
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
@@ -34,7 +39,7 @@ export async function createTestApp(options: { listen?: boolean; redisPrefix?: s
     .useValue(config)
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false, rawBody: true });
-  configureHttpApp(app, config, createLogger(config.logLevel));
+  configureHttpApp(app, config, createLogger(config.logLevel, options.logDestination));
   await app.init();
   let url: string | null = null;
   if (options.listen) {

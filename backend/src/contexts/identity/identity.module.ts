@@ -11,6 +11,7 @@ import { GetUserSummariesHandler } from './application/queries/get-user-summarie
 import { ListUsersHandler } from './application/queries/list-users.handler';
 import { CountListingWhenCreatedReaction } from './application/reactions/count-listing-when-created.reaction';
 import { PasswordHasher } from './infrastructure/password-hasher';
+import { RegistrationThrottleStore } from './infrastructure/registration-throttle.store';
 import { SignInThrottleStore } from './infrastructure/sign-in-throttle.store';
 import { UserEntity } from './infrastructure/user.entity';
 import { AdminUsersController } from './interface/admin-users.controller';
@@ -23,6 +24,7 @@ import { AuthController } from './interface/auth.controller';
   providers: [
     PasswordHasher,
     SignInThrottleStore,
+    RegistrationThrottleStore,
     RegisterUserHandler,
     LogInHandler,
     EnsureAdminHandler,

@@ -3,7 +3,10 @@ import { DecideListingHandler } from './application/commands/decide-listing.hand
 import { DeleteListingHandler } from './application/commands/delete-listing.handler';
 import { MarkListingSoldHandler } from './application/commands/mark-listing-sold.handler';
 import { RecordAdminEditHandler } from './application/commands/record-admin-edit.handler';
-import { ResubmitListingHandler } from './application/commands/resubmit-listing.handler';
+import { ReleaseListingReservationHandler } from './application/commands/release-listing-reservation.handler';
+import { ReserveListingHandler } from './application/commands/reserve-listing.handler';
+import { UndoListingReservationHandler } from './application/commands/undo-listing-reservation.handler';
+import { RecordSellerEditHandler } from './application/commands/record-seller-edit.handler';
 import { SubmitListingHandler } from './application/commands/submit-listing.handler';
 import { GetListingHistoryHandler } from './application/queries/get-listing-history.handler';
 import { Actors } from './infrastructure/actors';
@@ -18,11 +21,14 @@ import { ListingLifecycleController } from './interface/listing-lifecycle.contro
     ListingStreams,
     Actors,
     SubmitListingHandler,
-    ResubmitListingHandler,
+    RecordSellerEditHandler,
     RecordAdminEditHandler,
     DecideListingHandler,
     MarkListingSoldHandler,
     DeleteListingHandler,
+    ReserveListingHandler,
+    ReleaseListingReservationHandler,
+    UndoListingReservationHandler,
     GetListingHistoryHandler,
   ],
 })

@@ -11,6 +11,8 @@ import { ActivateSubscriptionHandler } from './application/commands/activate-sub
 import { ConfirmPaymentHandler } from './application/commands/confirm-payment.handler';
 import { CreateOrderHandler } from './application/commands/create-order.handler';
 import { ExpireSubscriptionsHandler } from './application/commands/expire-subscriptions.handler';
+import { GrantSubscriptionHandler } from './application/commands/grant-subscription.handler';
+import { MarkRefundedHandler } from './application/commands/mark-refunded.handler';
 import { PaySandboxOrderHandler } from './application/commands/pay-sandbox-order.handler';
 import { ProcessWebhookEventHandler } from './application/commands/process-webhook-event.handler';
 import { ReceiveWebhookHandler } from './application/commands/receive-webhook.handler';
@@ -20,11 +22,15 @@ import { PAYMENT_JOBS } from './application/ports/payment-jobs';
 import { PAYMENT_PROVIDER, PaymentProvider } from './application/ports/payment-provider';
 import { GetPaymentConfigHandler } from './application/queries/get-payment-config.handler';
 import { ListPlansHandler } from './application/queries/list-plans.handler';
+import { ListRefundsHandler } from './application/queries/list-refunds.handler';
+import { PlanStanding } from './application/plan-standing';
 import { BullmqPaymentJobs } from './infrastructure/bullmq-payment-jobs';
 import { ExpiryProcessor } from './infrastructure/expiry.processor';
 import { ExpirySchedule } from './infrastructure/expiry.schedule';
 import { PAYMENTS_QUEUE, SUBSCRIPTION_EXPIRY_QUEUE } from './infrastructure/payment-queues';
 import { PaymentOrderEntity } from './infrastructure/payment-order.entity';
+import { PaymentRefundEntity } from './infrastructure/payment-refund.entity';
+import { PaymentRefundsStore } from './infrastructure/payment-refunds.store';
 import { PaymentEntity } from './infrastructure/payment.entity';
 import { PaymentRecorder } from './infrastructure/payment.recorder';
 import { PaymentsProcessor } from './infrastructure/payments.processor';
@@ -33,6 +39,7 @@ import { SandboxPaymentProvider } from './infrastructure/sandbox-payment.provide
 import { SubscriptionEntity } from './infrastructure/subscription.entity';
 import { SubscriptionStore } from './infrastructure/subscription.store';
 import { WebhookEventEntity } from './infrastructure/webhook-event.entity';
+import { AdminRefundsController } from './interface/admin-refunds.controller';
 import { PaymentsController } from './interface/payments.controller';
 import { PlansController } from './interface/plans.controller';
 import { RazorpayWebhookController } from './interface/razorpay-webhook.controller';
@@ -44,19 +51,21 @@ function paymentProvider(config: AppConfig): PaymentProvider {
   return keyId ? new RazorpayPaymentProvider(keyId, keySecret) : new SandboxPaymentProvider();
 }
 
-/** Subscriptions: plans, payment orders, verification and activation jobs, the Razorpay webhook and the expiry sweep. */
+/** Subscriptions: plans, payment orders, verification and activation jobs, refunds owed, the Razorpay webhook and the expiry sweep. */
 @Module({
   imports: [
-    MikroOrmModule.forFeature([PaymentOrderEntity, PaymentEntity, SubscriptionEntity, WebhookEventEntity]),
+    MikroOrmModule.forFeature([PaymentOrderEntity, PaymentEntity, SubscriptionEntity, WebhookEventEntity, PaymentRefundEntity]),
     BullModule.registerQueue({ name: PAYMENTS_QUEUE }, { name: SUBSCRIPTION_EXPIRY_QUEUE }),
     QueueDashboardModule,
   ],
-  controllers: [PlansController, PaymentsController, SubscriptionsController, SandboxCheckoutController, RazorpayWebhookController],
+  controllers: [PlansController, PaymentsController, SubscriptionsController, SandboxCheckoutController, RazorpayWebhookController, AdminRefundsController],
   providers: [
     { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG], useFactory: paymentProvider },
     { provide: PAYMENT_JOBS, useClass: BullmqPaymentJobs },
     PaymentRecorder,
     SubscriptionStore,
+    PaymentRefundsStore,
+    PlanStanding,
     CreateOrderHandler,
     PaySandboxOrderHandler,
     VerifyPaymentHandler,
@@ -66,6 +75,9 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     ActivateSubscriptionHandler,
     ProcessWebhookEventHandler,
     ExpireSubscriptionsHandler,
+    GrantSubscriptionHandler,
+    MarkRefundedHandler,
+    ListRefundsHandler,
     ListPlansHandler,
     GetPaymentConfigHandler,
     ...workerProviders([PaymentsProcessor, ExpiryProcessor, ExpirySchedule]),

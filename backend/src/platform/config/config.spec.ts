@@ -28,12 +28,42 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'secret-pass' }, 'ADMIN_MOBILE'],
     [{ RAZORPAY_KEY_ID: 'rzp_test_1' }, 'RAZORPAY_KEY_SECRET'],
     [{ REDIS_PREFIX: 'has space' }, 'REDIS_PREFIX'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ ALLOWED_ORIGINS: 'https://ok.example, not-an-origin' }, 'ALLOWED_ORIGINS'],
+    [{ REGISTRATION_LIMIT_PER_HOUR: '0' }, 'REGISTRATION_LIMIT_PER_HOUR'],
+    [{ SOCKET_SESSION_CHECK_SECONDS: 'soon' }, 'SOCKET_SESSION_CHECK_SECONDS'],
   ])('rejects %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
   });
 
+  it('reads socket origins as normalised origins, and the sign-up limit', () => {
+    const config = loadConfig({ ALLOWED_ORIGINS: 'https://sikka.example/, http://localhost:5173' });
+    expect(config.allowedOrigins).toEqual(['https://sikka.example', 'http://localhost:5173']);
+    expect(loadConfig({}).allowedOrigins).toEqual([]);
+    expect(loadConfig({}).registrationLimitPerHour).toBe(10);
+    expect(loadConfig({ REGISTRATION_LIMIT_PER_HOUR: '500' }).registrationLimitPerHour).toBe(500);
+  });
+
+  it('serves /metrics only with a METRICS_TOKEN', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: ' prometheus-scrape-token-1 ' }).metricsToken).toBe('prometheus-scrape-token-1');
+  });
+
+  it('runs the payment sandbox in production only with PAYMENTS_SANDBOX=true, and says so by name otherwise', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-1234' };
+    expect(() => loadConfig(production)).toThrow(/^Invalid configuration: PAYMENTS_SANDBOX must be true to take payments in the built-in sandbox/);
+    expect(() => loadConfig({ ...production, PAYMENTS_SANDBOX: 'false' })).toThrow(/^Invalid configuration: PAYMENTS_SANDBOX /);
+    expect(loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' }).paymentsSandbox).toBe(true);
+    const razorpay = { ...production, RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'hook' };
+    expect(loadConfig(razorpay).paymentsSandbox).toBe(false);
+    expect(() => loadConfig({ ...razorpay, PAYMENTS_SANDBOX: 'true' })).toThrow(/^Invalid configuration: PAYMENTS_SANDBOX cannot be true/);
+    // Outside production the sandbox stays the default without Razorpay keys (npm start, the browser tests).
+    expect(loadConfig({}).paymentsSandbox).toBe(true);
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'false' })).toThrow(/^Invalid configuration: PAYMENTS_SANDBOX /);
+  });
+
   it('forces secure cookies in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-1234' }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-1234', PAYMENTS_SANDBOX: 'true' }).cookieSecure).toBe(true);
   });
 });

@@ -16,9 +16,17 @@ export interface AppConfig {
   /** Set the Secure flag on the session cookie (always true when NODE_ENV=production). */
   cookieSecure: boolean;
   trustProxy: boolean;
+  /** Origins whose pages may open Socket.IO connections; empty = only the origin the request was sent to (its Host). */
+  allowedOrigins: string[];
+  /** How often each process re-checks the sessions of its live sockets (an expired session is disconnected within this). */
+  socketSessionCheckSeconds: number;
+  /** Accounts one client address may create per hour. */
+  registrationLimitPerHour: number;
   adminMobile: string | null;
   adminPassword: string | null;
   razorpay: { keyId: string | null; keySecret: string; webhookSecret: string };
+  /** Payments go through the built-in sandbox (no RAZORPAY_KEY_ID); in production only with PAYMENTS_SANDBOX=true. */
+  paymentsSandbox: boolean;
   uploadDir: string;
   /** Where coin pictures go: the local UPLOAD_DIR, or an S3-compatible bucket. */
   storage: { driver: 'local' } | { driver: 's3'; bucket: string; region: string; endpoint: string | null; publicUrl: string; accessKeyId: string | null; secretAccessKey: string | null };
@@ -26,6 +34,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Built web app served on every path that is not the API. */
   webDist: string;
+  /** Bearer token Prometheus must send for /metrics; null = /metrics is not served (404). */
+  metricsToken: string | null;
 }
 
 /** A configuration problem, reported at boot with the variable's name. */
@@ -96,9 +106,32 @@ function url(env: Env, name: string, fallback: string, protocols: string[]): str
   return value;
 }
 
+function origins(env: Env, name: string): string[] {
+  const raw = optional(env, name);
+  if (!raw) return [];
+  return raw.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
+    let parsed: URL;
+    try {
+      parsed = new URL(entry);
+    } catch {
+      throw new ConfigError(name, `must be a comma-separated list of origins like https://sikka.example, got "${entry}"`);
+    }
+    if (!['http:', 'https:'].includes(parsed.protocol)) throw new ConfigError(name, `must list http:// or https:// origins, got "${entry}"`);
+    return parsed.origin;
+  });
+}
+
 function path(env: Env, name: string, fallback: string): string {
   const value = text(env, name, fallback);
   return isAbsolute(value) ? value : resolve(REPO_ROOT, value);
+}
+
+function metricsToken(env: Env): string | null {
+  const token = optional(env, 'METRICS_TOKEN');
+  if (token !== null && (token.length < 16 || !/^[\x21-\x7e]+$/.test(token))) {
+    throw new ConfigError('METRICS_TOKEN', 'must be at least 16 printable characters without spaces');
+  }
+  return token;
 }
 
 /** Reads and checks the environment. Throws ConfigError naming the first bad variable. */
@@ -121,6 +154,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!keySecret) throw new ConfigError('RAZORPAY_KEY_SECRET', 'is required when RAZORPAY_KEY_ID is set');
   const webhookSecret = text(env, 'RAZORPAY_WEBHOOK_SECRET', keyId ? '' : DEV_WEBHOOK_SECRET);
   if (!webhookSecret) throw new ConfigError('RAZORPAY_WEBHOOK_SECRET', 'is required when RAZORPAY_KEY_ID is set');
+  // The sandbox lets anyone "pay": in production it runs only when asked for by name (decisions/0027).
+  const paymentsSandbox = boolean(env, 'PAYMENTS_SANDBOX', !keyId && !production);
+  if (paymentsSandbox && keyId) throw new ConfigError('PAYMENTS_SANDBOX', 'cannot be true when RAZORPAY_KEY_ID is set');
+  if (!paymentsSandbox && !keyId) {
+    throw new ConfigError(
+      'PAYMENTS_SANDBOX',
+      production
+        ? 'must be true to take payments in the built-in sandbox when NODE_ENV=production (anyone could get a paid plan free); otherwise set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET'
+        : 'is false but RAZORPAY_KEY_ID is not set: set the Razorpay keys, or leave PAYMENTS_SANDBOX unset',
+    );
+  }
 
   const redisPrefix = text(env, 'REDIS_PREFIX', 'sikka:');
   if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix)) {
@@ -156,13 +200,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionTtlSeconds: integer(env, 'SESSION_TTL_SECONDS', 30 * 24 * 3600, 300, 365 * 24 * 3600),
     cookieSecure: production || boolean(env, 'COOKIE_SECURE', false),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
+    allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
+    socketSessionCheckSeconds: integer(env, 'SOCKET_SESSION_CHECK_SECONDS', 30, 1, 3600),
+    registrationLimitPerHour: integer(env, 'REGISTRATION_LIMIT_PER_HOUR', 10, 1, 1_000_000),
     adminMobile,
     adminPassword,
     razorpay: { keyId, keySecret, webhookSecret },
+    paymentsSandbox,
     uploadDir: path(env, 'UPLOAD_DIR', 'uploads'),
     storage,
     seedDemo: boolean(env, 'SEED_DEMO', true),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     webDist: path(env, 'WEB_DIST', 'frontend/dist'),
+    metricsToken: metricsToken(env),
   };
 }

@@ -8,7 +8,10 @@ import { Metrics } from '../observability/metrics';
 import { mountQueueDashboard } from '../queues/mount-queue-dashboard';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter';
 import { ApiExceptionFilter } from './exception.filter';
+import { HttpDrain } from './http-drain';
+import { jsonBodyParser } from './json-body';
 import { mountOpenApi } from './openapi';
+import { repairPathEncoding } from './path-encoding';
 import { requestId } from './request-id';
 import { createValidationPipe } from './validation.pipe';
 import { serveWebApp } from './web-app';
@@ -23,7 +26,10 @@ const RAZORPAY_SOURCES = {
 const NO_SOURCES: typeof RAZORPAY_SOURCES = { script: [], frame: [], connect: [], img: [] };
 
 /** Everything an HTTP process needs besides its modules; shared by main.ts and the tests. */
-export function configureHttpApp(app: NestExpressApplication, config: AppConfig, logger: Logger): { webApp: boolean } {
+export function configureHttpApp(app: NestExpressApplication, config: AppConfig, logger: Logger): { webApp: boolean; drain: HttpDrain } {
+  const drain = new HttpDrain();
+  app.use(drain.middleware());
+  app.use(repairPathEncoding());
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   const payments = config.razorpay.keyId ? RAZORPAY_SOURCES : NO_SOURCES;
@@ -67,11 +73,11 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   mountQueueDashboard(app);
   mkdirSync(config.uploadDir, { recursive: true });
   app.useStaticAssets(config.uploadDir, { prefix: '/uploads', maxAge: '30d', immutable: true, index: false });
+  app.use(jsonBodyParser());
   app.setGlobalPrefix('api', { exclude: ['healthz', 'readyz', 'metrics'] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter(logger));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config));
-  app.enableShutdownHooks();
   mountOpenApi(app);
-  return { webApp: serveWebApp(app, config.webDist) };
+  return { webApp: serveWebApp(app, config.webDist), drain };
 }

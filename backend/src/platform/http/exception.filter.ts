@@ -4,6 +4,7 @@ import { Request, Response } from 'express';
 import { Logger } from 'pino';
 import { DomainError, DomainErrorKind, TooManyRequestsError } from '../kernel/errors';
 import { ErrorBody, errorBody } from './error-body';
+import { isDependencyUnavailable, UNAVAILABLE_MESSAGE } from './unavailable-dependency';
 
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   validation: HttpStatus.BAD_REQUEST,
@@ -77,6 +78,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof UniqueConstraintViolationException) {
       return errorBody(HttpStatus.CONFLICT, 'This record already exists');
+    }
+    if (isDependencyUnavailable(exception)) {
+      this.logger.warn({ reason: (exception as Error).message, reqId: request.id, url: request.originalUrl }, 'PostgreSQL or Redis is unavailable');
+      return errorBody(HttpStatus.SERVICE_UNAVAILABLE, UNAVAILABLE_MESSAGE);
     }
     const exposable = exception as ExposableError;
     const status = exposable?.statusCode ?? exposable?.status;

@@ -1,5 +1,4 @@
-import { Controller, Get, Header, Injectable, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { Injectable } from '@nestjs/common';
 import { Request, Response, NextFunction } from 'express';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -35,17 +34,5 @@ export class Metrics {
       });
       next();
     };
-  }
-}
-
-@ApiExcludeController()
-@Controller('metrics')
-export class MetricsController {
-  constructor(private readonly metrics: Metrics) {}
-
-  @Get()
-  @Header('Cache-Control', 'no-store')
-  async scrape(@Res() res: Response): Promise<void> {
-    res.type(this.metrics.registry.contentType).send(await this.metrics.registry.metrics());
   }
 }

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
-import { Metrics, MetricsController } from './metrics';
+import { Metrics } from './metrics';
+import { MetricsController } from './metrics.controller';
 
 @Global()
 @Module({

@@ -3,7 +3,7 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Queue } from 'bullmq';
-import type { Router } from 'express';
+import type { Application, Router } from 'express';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
@@ -17,7 +17,10 @@ export class QueueDashboard {
     this.board.addQueue(new BullMQAdapter(queue));
   }
 
+  /** Bull Board's own express app; like the main app, it does not announce the framework (X-Powered-By). */
   router(): Router {
-    return this.adapter.getRouter() as Router;
+    const board = this.adapter.getRouter() as Application;
+    board.disable('x-powered-by');
+    return board as unknown as Router;
   }
 }

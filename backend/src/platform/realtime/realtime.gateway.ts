@@ -1,31 +1,47 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { createHash } from 'node:crypto';
 import { Server, Socket } from 'socket.io';
+import { APP_CONFIG } from '../config/config.module';
+import { AppConfig } from '../config/config';
 import { SessionService } from '../session/session.service';
+import { isAllowedOrigin } from './origin-policy';
 
 export const userRoom = (userId: number): string => `user:${userId}`;
 
+/** Every socket of one session, in any process; named by a digest so session ids never travel as room names. */
+export const sessionRoom = (sessionId: string): string => `session:${createHash('sha256').update(sessionId).digest('base64url').slice(0, 32)}`;
+
 /**
- * The Socket.IO endpoint (path /socket.io). A connection must carry a valid session cookie; it
- * then joins its user's room, which is where every push for that user is sent.
+ * The Socket.IO endpoint (path /socket.io). A connection must come from an allowed origin and carry
+ * a valid session cookie; it then joins its user's room (where pushes go) and its session's room.
+ * A session's sockets are closed, in every process, when it signs out; and each process re-checks
+ * the sessions of its own sockets every SOCKET_SESSION_CHECK_SECONDS, closing those that expired
+ * (decisions/0023).
  */
 @WebSocketGateway()
-export class RealtimeGateway implements OnGatewayInit {
+export class RealtimeGateway implements OnGatewayInit, OnApplicationShutdown {
   private readonly logger = new Logger(RealtimeGateway.name);
+  private sweep: NodeJS.Timeout | null = null;
 
   @WebSocketServer()
   server!: Server;
 
-  constructor(private readonly sessions: SessionService) {}
+  constructor(
+    private readonly sessions: SessionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   afterInit(server: Server): void {
     server.use((socket: Socket, next) => {
+      if (!isAllowedOrigin(socket.handshake.headers, this.config)) return next(new Error('Forbidden: this origin may not connect'));
       this.sessions
         .fromCookieHeader(socket.handshake.headers.cookie)
         .then(async (session) => {
           if (!session) return next(new Error('Unauthorized: sign in first'));
           socket.data.userId = session.userId;
-          await socket.join(userRoom(session.userId));
+          socket.data.sessionId = session.id;
+          await socket.join([userRoom(session.userId), sessionRoom(session.id)]);
           next();
         })
         .catch((error: unknown) => {
@@ -33,5 +49,26 @@ export class RealtimeGateway implements OnGatewayInit {
           next(new Error('Unauthorized: session could not be checked'));
         });
     });
+    this.sessions.onSessionEnded((sessionId) => server.in(sessionRoom(sessionId)).disconnectSockets(true));
+    this.sweep = setInterval(() => void this.closeExpiredSessions(), this.config.socketSessionCheckSeconds * 1000);
+    this.sweep.unref();
+  }
+
+  /** Closes this process's sockets whose session no longer exists (expired, or signed out while a message was lost). */
+  async closeExpiredSessions(): Promise<void> {
+    try {
+      const sockets = [...(this.server?.of('/').sockets.values() ?? [])];
+      const ids = [...new Set(sockets.map((socket) => socket.data.sessionId as string | undefined).filter((id) => id !== undefined))];
+      const alive = await this.sessions.stillAlive(ids);
+      for (const socket of sockets) {
+        if (socket.data.sessionId && !alive.has(socket.data.sessionId)) socket.disconnect(true);
+      }
+    } catch (error) {
+      this.logger.warn(`could not re-check socket sessions: ${String(error)}`);
+    }
+  }
+
+  onApplicationShutdown(): void {
+    if (this.sweep) clearInterval(this.sweep);
   }
 }

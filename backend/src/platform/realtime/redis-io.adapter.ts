@@ -4,7 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import { Server, ServerOptions } from 'socket.io';
 import { AppConfig } from '../config/config';
-import { createRedis } from '../redis/redis.module';
+import { createRedis, logAvailability } from '../redis/redis.module';
 
 /** Socket.IO over the Redis adapter: an event emitted to a room in one process reaches sockets in every process. */
 export class RedisIoAdapter extends IoAdapter {
@@ -16,6 +16,7 @@ export class RedisIoAdapter extends IoAdapter {
     super(app);
     this.pub = createRedis(config, 'io-pub');
     this.sub = this.pub.duplicate({ connectionName: 'sikka-io-sub' });
+    logAvailability(this.sub, 'io-sub');
     this.adapter = createAdapter(this.pub, this.sub, { key: `${config.redisPrefix}socket.io` });
   }
 

@@ -28,6 +28,8 @@ declare module 'express-serve-static-core' {
  */
 @Injectable()
 export class SessionService {
+  private readonly endedListeners: ((sessionId: string) => void)[] = [];
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis,
@@ -44,8 +46,29 @@ export class SessionService {
 
   async destroy(req: Request, res: Response): Promise<void> {
     const id = this.idFromCookieHeader(req.headers.cookie);
-    if (id) await this.redis.del(this.key(id));
+    if (id) {
+      await this.redis.del(this.key(id));
+      for (const listener of this.endedListeners) listener(id);
+    }
     res.clearCookie(SESSION_COOKIE, this.cookieOptions());
+  }
+
+  /** Called with the id of every session signed out through this process (the realtime gateway closes its sockets). */
+  onSessionEnded(listener: (sessionId: string) => void): void {
+    this.endedListeners.push(listener);
+  }
+
+  /** Which of these sessions still exist — without sliding their expiry (a connected socket is not a use). */
+  async stillAlive(ids: string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const results = await this.redis.pipeline(ids.map((id) => ['exists', this.key(id)])).exec();
+    const alive = new Set<string>();
+    ids.forEach((id, index) => {
+      const [error, exists] = results?.[index] ?? [null, 0];
+      // When Redis cannot answer, a session is not ended for it: the next check decides.
+      if (error || exists === 1) alive.add(id);
+    });
+    return alive;
   }
 
   async fromRequest(req: Request): Promise<Session | null> {

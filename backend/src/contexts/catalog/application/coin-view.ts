@@ -24,6 +24,8 @@ export interface CoinView {
   sellerId: number;
   isApproved: boolean;
   isSold: boolean;
+  /** An offer on it was accepted: it takes no new offers until the seller sells or releases it. */
+  isReserved: boolean;
   status: ListingStatus;
   rejectionReason: string | null;
   commentCount: number;
@@ -47,4 +49,5 @@ export interface ListingLifecycleView {
   isSold: boolean;
   isDeleted: boolean;
   rejectionReason: string | null;
+  isReserved: boolean;
 }

@@ -10,6 +10,7 @@ export const PRICE_MIN = 1;
 export const PRICE_MAX = 1_000_000_000;
 export const LOCATION_MAX = 100;
 export const YEAR_MAX = 30;
+export const IMAGE_URL_MAX = 2000;
 
 /** The content of a listing, checked and normalised. */
 export interface ListingContent {
@@ -102,4 +103,13 @@ export function checkListingChanges(input: ListingContentInput): Partial<Listing
   if (input.year !== undefined) changes.year = checkYear(input.year);
   if (input.metal !== undefined) changes.metal = checkMetal(input.metal);
   return changes;
+}
+
+/** An image URL as an admin typed it: trimmed text, or null (empty clears the picture). Where it points is checked against the storage. */
+export function checkImageUrlText(input: unknown): string | null {
+  if (input === undefined || input === null) return null;
+  if (typeof input !== 'string') throw new ValidationError('imageUrl', 'imageUrl must be text');
+  const value = input.trim();
+  if (value.length > IMAGE_URL_MAX) throw new ValidationError('imageUrl', `imageUrl must be at most ${IMAGE_URL_MAX} characters`);
+  return value || null;
 }

@@ -42,6 +42,7 @@ export class CoinViews {
       sellerId: record.sellerId,
       isApproved: record.isApproved,
       isSold: record.isSold,
+      isReserved: record.isReserved,
       status: record.status,
       rejectionReason: canSeeModerationNotes(record, viewer) ? record.rejectionReason : null,
       commentCount: record.commentCount,

@@ -13,7 +13,7 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 @Entity({ tableName: 'coins' })
 @Check({ name: 'coins_price_check', expression: '((price >= 1) AND (price <= 1000000000))' })
 export class CoinEntity {
-  [OptionalProps]?: 'metal' | 'year' | 'imageUrl' | 'status' | 'isApproved' | 'isSold' | 'rejectionReason' | 'deletedAt' | 'commentCount' | 'conversationCount' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'metal' | 'year' | 'imageUrl' | 'status' | 'isApproved' | 'isSold' | 'isReserved' | 'rejectionReason' | 'deletedAt' | 'commentCount' | 'conversationCount' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ autoincrement: true })
   id!: number;
@@ -56,6 +56,10 @@ export class CoinEntity {
 
   @Property({ default: false })
   isSold: boolean = false;
+
+  /** Reserved for an accepted offer (projected from the listing stream, decisions/0042). */
+  @Property({ default: false })
+  isReserved: boolean = false;
 
   @Property({ type: 'text', nullable: true })
   rejectionReason: string | null = null;

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { searchTerms } from '../domain/search-terms';
+import { expandSearchTerms, SearchGlossary, searchTerms } from '../domain/search-terms';
 import type { ListingFilters, SortBy } from '../application/queries/search-listings.query';
 import { COIN_RECORD_COLUMNS, CoinRecord } from './coin-record';
+import { SearchGlossaryStore } from './search-glossary.store';
 
 const ORDER: Record<SortBy, string> = {
   recent: 'c."created_at" DESC, c."id" DESC',
@@ -29,9 +30,10 @@ export interface ListingSql {
  * The SQL of one browse/search page, with `?` placeholders. Served by the partial indexes of the
  * catalog migration: B-tree for each sort and filter, GIN over the weighted tsvector (English stems
  * + simple words, so Devanagari matches too; every word is a prefix), and a trigram GIN for the
- * location substring. Exported for the benchmark's floor server, which runs exactly this SQL.
+ * location substring. Each search word also matches its numismatic glossary equivalents ("मोहर" ↔
+ * "mohur"; decisions/0046). Exported for the benchmark's floor server, which runs exactly this SQL.
  */
-export function listingSql(filters: ListingFilters): ListingSql {
+export function listingSql(filters: ListingFilters, glossary: SearchGlossary = new Map()): ListingSql {
   const clauses = ['c."is_approved"', 'c."deleted_at" IS NULL'];
   const params: unknown[] = [];
   const add = (clause: string, ...values: unknown[]) => {
@@ -44,10 +46,12 @@ export function listingSql(filters: ListingFilters): ListingSql {
   if (filters.minPrice !== undefined) add('c."price" >= ?', filters.minPrice);
   if (filters.maxPrice !== undefined) add('c."price" <= ?', filters.maxPrice);
   if (filters.location) add(`lower(c."location") LIKE ? ESCAPE '\\'`, `%${escapeLike(filters.location.toLowerCase())}%`);
-  const terms = searchTerms(filters.search ?? '');
+  const terms = expandSearchTerms(searchTerms(filters.search ?? ''), glossary);
   if (terms.length) {
-    const query = terms.map(() => `(to_tsquery('english', ? || ':*') || to_tsquery('simple', ? || ':*'))`).join(' && ');
-    add(`c."search_vector" @@ (${query})`, ...terms.flatMap((term) => [term, term]));
+    // Each word: itself (English stem or as written) or any of its glossary equivalents (as written); words ANDed.
+    const alternatives = ([, ...equivalents]: string[]) => equivalents.map(() => ` || to_tsquery('simple', ? || ':*')`).join('');
+    const query = terms.map((words) => `(to_tsquery('english', ? || ':*') || to_tsquery('simple', ? || ':*')${alternatives(words)})`).join(' && ');
+    add(`c."search_vector" @@ (${query})`, ...terms.flatMap(([term, ...equivalents]) => [term, term, ...equivalents]));
   }
   const where = clauses.join(' AND ');
   return {
@@ -60,10 +64,13 @@ export function listingSql(filters: ListingFilters): ListingSql {
 /** Browse and search over the live listings: one page and the number of matches. */
 @Injectable()
 export class ListingSearch {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly glossary: SearchGlossaryStore,
+  ) {}
 
   async page(filters: ListingFilters): Promise<{ records: CoinRecord[]; totalCount: number; totalIsExact: boolean }> {
-    const sql = listingSql(filters);
+    const sql = listingSql(filters, filters.search ? await this.glossary.glossary() : new Map());
     const connection = this.em.getConnection();
     const [records, [{ count }]] = await Promise.all([
       connection.execute<CoinRecord[]>(sql.select, [...sql.params, filters.limit, filters.offset]),

@@ -34,7 +34,7 @@ export class AdminCoinsController {
 
   @Get('pending')
   @AdminOnly()
-  @ApiOperation({ summary: 'The review queue: pending listings, oldest first' })
+  @ApiOperation({ summary: 'The review queue: pending listings not yet sold, oldest first' })
   @ApiOkResponse({ type: [CoinDto], headers: TOTAL_HEADER })
   async pending(@Query() query: PageQueryDto, @Res({ passthrough: true }) res: Response): Promise<CoinView[]> {
     const page = await this.queries.execute(new ListListingsForAdminQuery('pending', query.limit, query.offset));
@@ -56,7 +56,7 @@ export class AdminCoinsController {
   @AdminOnly()
   @ApiOperation({ summary: "Edit a listing's content (recorded as ListingEditedByAdmin in its history)" })
   @ApiOkResponse({ type: CoinDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is invalid, or imageUrl is not a picture uploaded to Sikka' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   edit(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() adminId: number, @Body() body: AdminEditCoinDto): Promise<CoinView> {
     return this.commands.execute(new AdminEditListingCommand(adminId, id, body));

@@ -18,7 +18,7 @@ import { ParseIdPipe } from '../../../platform/http/parse-id.pipe';
 import { ValidationError } from '../../../platform/kernel/errors';
 import { Authenticated, CurrentUserId, OptionallyAuthenticated, OptionalUserId } from '../../../platform/session/decorators';
 import { CreateListingCommand } from '../application/commands/create-listing.command';
-import { ReviseRejectedListingCommand } from '../application/commands/revise-rejected-listing.command';
+import { EditOwnListingCommand } from '../application/commands/edit-own-listing.command';
 import type { CoinView } from '../application/coin-view';
 import { GetListingQuery } from '../application/queries/get-listing.query';
 import { SearchListingsQuery } from '../application/queries/search-listings.query';
@@ -106,17 +106,24 @@ export class CoinsController {
   @UseInterceptors(ImageUpload())
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: ReviseCoinDto })
-  @ApiOperation({ summary: 'Edit a rejected listing and resubmit it for review (its seller only)', description: 'Any subset of the form fields; the listing goes back to pending.' })
+  @ApiOperation({
+    summary: 'Edit your listing (its seller only)',
+    description:
+      'Any subset of the form fields, and optionally a new picture. A rejected listing goes back to pending (resubmitted). ' +
+      'A pending listing stays pending. On an approved listing, price, year, metal, condition, category and location change at once ' +
+      'and it stays live (ListingDetailsEdited in its history); a new title, description or picture sends it back to review ' +
+      '(ListingResubmittedForReview: pending, off the public lists until approved again).',
+  })
   @ApiOkResponse({ type: CoinDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field or the picture is invalid; the message names it' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not found, or not yours' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The listing is not rejected' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The listing is sold or deleted' })
   revise(
     @Param('id', new ParseIdPipe()) id: number,
     @CurrentUserId() userId: number,
     @Body() body: ReviseCoinDto,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<CoinView> {
-    return this.commands.execute(new ReviseRejectedListingCommand(userId, id, body, image?.buffer ?? null));
+    return this.commands.execute(new EditOwnListingCommand(userId, id, body, image?.buffer ?? null));
   }
 }

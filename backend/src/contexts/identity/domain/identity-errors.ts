@@ -13,9 +13,21 @@ export class MobileNumberTakenError extends ConflictError {
   }
 }
 
+/** "3 seconds", "1 minute", "15 minutes": how long a 429 asks to wait, as a person would say it. */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 export class TooManySignInAttemptsError extends TooManyRequestsError {
   constructor(retryAfterSeconds: number) {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    super(`Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
+    super(`Too many failed sign-in attempts. Try again in ${describeWait(retryAfterSeconds)}.`, retryAfterSeconds);
+  }
+}
+
+export class TooManyRegistrationsError extends TooManyRequestsError {
+  constructor(retryAfterSeconds: number) {
+    super(`Too many accounts were created from your network. Try again in ${describeWait(retryAfterSeconds)}.`, retryAfterSeconds);
   }
 }

@@ -4,7 +4,6 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -13,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { Request, Response } from 'express';
 import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
+import { MessageResponseDto } from '../../../platform/http/message-response.dto';
 import { UnauthorizedError } from '../../../platform/kernel/errors';
 import { Authenticated, CurrentUserId } from '../../../platform/session/decorators';
 import { SessionService } from '../../../platform/session/session.service';
@@ -41,8 +41,15 @@ export class AuthController {
   @ApiCreatedResponse({ type: UserDto, description: 'The new user, signed in' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or invalid; the message names it' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The mobile number is already registered' })
-  async register(@Body() body: RegisterDto, @Res({ passthrough: true }) res: Response): Promise<UserView> {
-    const user = await this.commands.execute(new RegisterUserCommand(body.name, body.mobileNumber, body.password, body.location));
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: 'Too many accounts created from this address within the hour (REGISTRATION_LIMIT_PER_HOUR, default 10)',
+    headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } },
+  })
+  async register(@Body() body: RegisterDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserView> {
+    const user = await this.commands.execute(
+      new RegisterUserCommand(body.name, body.mobileNumber, body.password, body.location, req.ip ?? 'unknown'),
+    );
     await this.sessions.create(res, user.id);
     return user;
   }
@@ -53,7 +60,9 @@ export class AuthController {
     summary: 'Sign in with mobile number and password',
     description:
       'Sets the HttpOnly session cookie `sid`. An unknown number and a wrong password get the same 401. ' +
-      'After 5 failures for a number (or 30 from one address) within 15 minutes the answer is 429 with Retry-After.',
+      'Attempts are counted before the password is checked. After 3 failures for a number from one address, each further ' +
+      'attempt from there must wait (1 s, doubling up to 15 minutes); after 50 failures for a number within an hour, or ' +
+      'failures for 20 different numbers from one address, the answer is 429 with Retry-After — even for the right password.',
   })
   @ApiOkResponse({ type: UserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
@@ -70,11 +79,12 @@ export class AuthController {
   }
 
   @Post('logout')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Sign out: ends the session and clears the cookie (also fine when signed out)' })
-  @ApiNoContentResponse({ description: 'Signed out' })
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+  @ApiOkResponse({ type: MessageResponseDto, description: 'Signed out' })
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<MessageResponseDto> {
     await this.sessions.destroy(req, res);
+    return { message: 'Signed out' };
   }
 
   @Get('user')

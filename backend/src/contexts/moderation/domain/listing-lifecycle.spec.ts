@@ -1,23 +1,13 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../platform/kernel/errors';
-import { decide, fold, LifecycleCommand, ListingEvent } from './listing-lifecycle';
+import { deciderSpecification } from '../../../platform/event-store/decider-specification.testing';
+import { decide, fold, ListingEvent } from './listing-lifecycle';
 
 const seller = { userId: 7, isAdmin: false };
 const stranger = { userId: 8, isAdmin: false };
 const admin = { userId: 1, isAdmin: true };
 const submitted: ListingEvent = { type: 'ListingSubmitted', data: { listingId: 42, sellerId: 7 } };
 
-/** given events / when command / then events (or the error it raises) */
-function given(...events: ListingEvent[]) {
-  return {
-    when: (command: LifecycleCommand) => ({
-      then: (...expected: ListingEvent[]) => expect(decide(command, fold(events))).toEqual(expected),
-      thenFails: (error: new (...args: never[]) => Error, message?: RegExp) => {
-        expect(() => decide(command, fold(events))).toThrow(error);
-        if (message) expect(() => decide(command, fold(events))).toThrow(message);
-      },
-    }),
-  };
-}
+const given = deciderSpecification(decide, fold);
 
 describe('listing lifecycle decider', () => {
   it('submits a new listing as pending', () => {
@@ -56,12 +46,52 @@ describe('listing lifecycle decider', () => {
     given(submitted, rejected).when({ kind: 'decide', approved: false, actor: admin }).thenFails(ConflictError);
   });
 
-  it('lets the seller resubmit only a rejected listing', () => {
+  describe("the seller's edit", () => {
+    const approved: ListingEvent = { type: 'ListingApproved', data: { by: 1 } };
     const rejected: ListingEvent = { type: 'ListingRejected', data: { by: 1, reason: 'Wrong year' } };
-    given(submitted, rejected).when({ kind: 'resubmit', actor: seller }).then({ type: 'ListingResubmitted', data: { by: 7 } });
-    expect(fold([submitted, rejected, { type: 'ListingResubmitted', data: { by: 7 } }])).toMatchObject({ status: 'pending', rejectionReason: null });
-    given(submitted).when({ kind: 'resubmit', actor: seller }).thenFails(ConflictError, /rejected/);
-    given(submitted, rejected).when({ kind: 'resubmit', actor: stranger }).thenFails(ForbiddenError);
+
+    it('sends a rejected listing back for review, whatever changed', () => {
+      given(submitted, rejected).when({ kind: 'sellerEdit', changes: { year: '1835' }, actor: seller }).then({ type: 'ListingResubmitted', data: { by: 7 } });
+      given(submitted, rejected).when({ kind: 'sellerEdit', changes: {}, actor: seller }).then({ type: 'ListingResubmitted', data: { by: 7 } });
+      expect(fold([submitted, rejected, { type: 'ListingResubmitted', data: { by: 7 } }])).toMatchObject({ status: 'pending', rejectionReason: null });
+    });
+
+    it('records changes to a pending listing, which stays in the queue', () => {
+      given(submitted)
+        .when({ kind: 'sellerEdit', changes: { price: 900, title: 'Better title' }, actor: seller })
+        .then({ type: 'ListingDetailsEdited', data: { by: 7, changes: { price: 900, title: 'Better title' } } });
+      given(submitted).when({ kind: 'sellerEdit', changes: {}, actor: seller }).then();
+      expect(fold([submitted, { type: 'ListingDetailsEdited', data: { by: 7, changes: { price: 900 } } }])).toMatchObject({ status: 'pending' });
+    });
+
+    it('keeps an approved listing live when only its price or other details change', () => {
+      const edited: ListingEvent = { type: 'ListingDetailsEdited', data: { by: 7, changes: { price: 900, location: 'Pune', metal: 'silver' } } };
+      given(submitted, approved).when({ kind: 'sellerEdit', changes: { price: 900, location: 'Pune', metal: 'silver' }, actor: seller }).then(edited);
+      expect(fold([submitted, approved, edited])).toMatchObject({ status: 'approved' });
+      given(submitted, approved).when({ kind: 'sellerEdit', changes: {}, actor: seller }).then();
+    });
+
+    it('sends an approved listing back to review when its title, description or picture changes', () => {
+      given(submitted, approved)
+        .when({ kind: 'sellerEdit', changes: { price: 900, description: 'Now with both sides shown', imageUrl: '/uploads/coins/x.jpg' }, actor: seller })
+        .then(
+          { type: 'ListingDetailsEdited', data: { by: 7, changes: { price: 900, description: 'Now with both sides shown', imageUrl: '/uploads/coins/x.jpg' } } },
+          { type: 'ListingResubmittedForReview', data: { by: 7, changedFields: ['description', 'imageUrl'] } },
+        );
+      const back: ListingEvent = { type: 'ListingResubmittedForReview', data: { by: 7, changedFields: ['title'] } };
+      expect(fold([submitted, approved, back])).toMatchObject({ status: 'pending' });
+    });
+
+    it('refuses a sold or deleted listing (409), and anyone but the seller', () => {
+      const sold: ListingEvent = { type: 'ListingMarkedSold', data: { by: 7 } };
+      const deleted: ListingEvent = { type: 'ListingDeleted', data: { by: 7 } };
+      given(submitted, approved, sold).when({ kind: 'sellerEdit', changes: { price: 1 }, actor: seller }).thenFails(ConflictError, /sold/);
+      given(submitted, deleted).when({ kind: 'sellerEdit', changes: { price: 1 }, actor: seller }).thenFails(ConflictError, /deleted/);
+      given(submitted, deleted).when({ kind: 'sellerEdit', changes: { price: 1 }, actor: stranger }).thenFails(NotFoundError);
+      given(submitted, approved).when({ kind: 'sellerEdit', changes: { price: 1 }, actor: stranger }).thenFails(ForbiddenError);
+      given(submitted, approved).when({ kind: 'sellerEdit', changes: { price: 1 }, actor: admin }).thenFails(ForbiddenError);
+      given().when({ kind: 'sellerEdit', changes: { price: 1 }, actor: seller }).thenFails(NotFoundError);
+    });
   });
 
   it('marks sold once, by the seller or an admin', () => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { EventStore, StoredEvent } from '../../../platform/event-store/event-store';
+import { ConcurrencyError, EventStore, StoredEvent } from '../../../platform/event-store/event-store';
 import { ApplyListingLifecycleCommand } from '../../catalog/application/commands/apply-listing-lifecycle.command';
 import { decide, evolve, fold, LifecycleCommand, LifecycleState, ListingEvent } from '../domain/listing-lifecycle';
 
@@ -24,6 +24,20 @@ export class ListingStreams {
     return this.store.readStream(listingStream(listingId));
   }
 
+  /**
+   * As `execute`, deciding again on the newer stream when another append to it won the race (up to
+   * five times), so racing commands end with the loser's own answer rather than a version conflict.
+   */
+  async executeRetryingRaces(listingId: number, command: LifecycleCommand): Promise<{ state: LifecycleState | null; events: ListingEvent[] }> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.execute(listingId, command);
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) || attempt === 5) throw error;
+      }
+    }
+  }
+
   async execute(listingId: number, command: LifecycleCommand, within?: EntityManager): Promise<{ state: LifecycleState | null; events: ListingEvent[] }> {
     const stored = await this.store.readStream(listingStream(listingId), within);
     const before = fold(stored.map(asListingEvent));
@@ -38,7 +52,13 @@ export class ListingStreams {
         this.commands.execute(
           new ApplyListingLifecycleCommand(
             listingId,
-            { status: after.status, isSold: after.isSold, isDeleted: after.isDeleted, rejectionReason: after.rejectionReason },
+            {
+              status: after.status,
+              isSold: after.isSold,
+              isDeleted: after.isDeleted,
+              rejectionReason: after.rejectionReason,
+              isReserved: after.reservedFor !== null,
+            },
             tx,
           ),
         ),

@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
+import { MessageResponseDto } from '../../../platform/http/message-response.dto';
 import { ParseIdPipe } from '../../../platform/http/parse-id.pipe';
 import { AdminOnly, CurrentUserId } from '../../../platform/session/decorators';
 import type { CoinView } from '../../catalog/application/coin-view';
@@ -48,12 +49,12 @@ export class AdminModerationController {
 
   @Delete()
   @AdminOnly()
-  @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Delete a listing (kept, with its history, but hidden everywhere)' })
-  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiOkResponse({ type: MessageResponseDto, description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async remove(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() adminId: number): Promise<void> {
+  async remove(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() adminId: number): Promise<MessageResponseDto> {
     await this.commands.execute(new DeleteListingCommand(id, adminId));
+    return { message: 'Coin deleted' };
   }
 
   @Get('history')

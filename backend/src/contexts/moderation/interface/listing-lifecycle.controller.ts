@@ -1,13 +1,15 @@
-import { Controller, Delete, HttpCode, HttpStatus, Param, Patch } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
+import { MessageResponseDto } from '../../../platform/http/message-response.dto';
 import { ParseIdPipe } from '../../../platform/http/parse-id.pipe';
 import { Authenticated, CurrentUserId } from '../../../platform/session/decorators';
 import type { CoinView } from '../../catalog/application/coin-view';
 import { GetListingQuery } from '../../catalog/application/queries/get-listing.query';
 import { DeleteListingCommand } from '../application/commands/delete-listing.command';
 import { MarkListingSoldCommand } from '../application/commands/mark-listing-sold.command';
+import { ReleaseListingReservationCommand } from '../application/commands/release-listing-reservation.command';
 
 /** The seller's own lifecycle actions on a listing. */
 @ApiTags('catalog')
@@ -31,15 +33,33 @@ export class ListingLifecycleController {
     return this.queries.execute(new GetListingQuery(id, userId));
   }
 
-  @Delete()
+  @Post('release')
+  @HttpCode(200)
   @Authenticated()
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete your listing', description: 'Hidden everywhere; nothing is erased (the row and its history remain).' })
-  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiOperation({
+    summary: 'Release the reservation of your listing',
+    description:
+      'An accepted offer reserves its listing (`isReserved`); releasing it reopens the listing to offers and marks that offer `released`.',
+  })
+  @ApiOkResponse({ description: 'The listing, open to offers again', schema: { $ref: '#/components/schemas/CoinDto' } })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not your listing' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async remove(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() userId: number): Promise<void> {
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Not reserved, or already sold' })
+  async release(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() userId: number): Promise<CoinView> {
+    await this.commands.execute(new ReleaseListingReservationCommand(id, userId));
+    return this.queries.execute(new GetListingQuery(id, userId));
+  }
+
+  @Delete()
+  @Authenticated()
+  @ApiOperation({ summary: 'Delete your listing', description: 'Hidden everywhere; nothing is erased (the row and its history remain).' })
+  @ApiOkResponse({ type: MessageResponseDto, description: 'Deleted' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not your listing' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async remove(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() userId: number): Promise<MessageResponseDto> {
     await this.commands.execute(new DeleteListingCommand(id, userId));
+    return { message: 'Coin deleted' };
   }
 }

@@ -1,27 +1,19 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../platform/kernel/errors';
-import { decide, fold, OfferCommand, OfferContext, OfferEvent } from './offer';
+import { deciderSpecification } from '../../../platform/event-store/decider-specification.testing';
+import { decide, fold, listingGoneCause, OfferContext, OfferEvent } from './offer';
 
 const context = (over: Partial<OfferContext> = {}): OfferContext => ({
   offerId: 5,
   conversation: { id: 3, buyerId: 8, sellerId: 7 },
-  listing: { id: 42, sellerId: 7, isApproved: true, isSold: false, isDeleted: false },
+  listing: { id: 42, sellerId: 7, isApproved: true, isSold: false, isDeleted: false, isReserved: false },
   buyer: { userId: 8, tier: 'premium' },
   ...over,
 });
 const made: OfferEvent = { type: 'OfferMade', data: { offerId: 5, buyerId: 8, sellerId: 7, coinId: 42, conversationId: 3, offerAmount: 4000, message: 'Best I can do' } };
 const seller = { userId: 7, tier: 'premium' as const };
+const forSale = { isSold: false, isDeleted: false, isReserved: false };
 
-function given(...events: OfferEvent[]) {
-  return {
-    when: (command: OfferCommand) => ({
-      then: (...expected: OfferEvent[]) => expect(decide(command, fold(events))).toEqual(expected),
-      thenFails: (error: new (...args: never[]) => Error, message?: RegExp) => {
-        expect(() => decide(command, fold(events))).toThrow(error);
-        if (message) expect(() => decide(command, fold(events))).toThrow(message);
-      },
-    }),
-  };
-}
+const given = deciderSpecification(decide, fold);
 
 describe('offer decider', () => {
   it("lets a premium buyer offer on the conversation seller's live listing", () => {
@@ -48,20 +40,66 @@ describe('offer decider', () => {
   });
 
   it('lets the premium seller accept or reject a pending offer, once', () => {
-    given(made).when({ kind: 'decide', status: 'accepted', actor: seller }).then({ type: 'OfferAccepted', data: { by: 7 } });
-    given(made).when({ kind: 'decide', status: 'rejected', actor: seller }).then({ type: 'OfferRejected', data: { by: 7, cause: 'seller' } });
-    given(made, { type: 'OfferAccepted', data: { by: 7 } }).when({ kind: 'decide', status: 'rejected', actor: seller }).thenFails(ConflictError, /already accepted/);
+    given(made).when({ kind: 'decide', status: 'accepted', actor: seller, listing: forSale }).then({ type: 'OfferAccepted', data: { by: 7 } });
+    given(made).when({ kind: 'decide', status: 'rejected', actor: seller, listing: forSale }).then({ type: 'OfferRejected', data: { by: 7, cause: 'seller' } });
+    given(made, { type: 'OfferAccepted', data: { by: 7 } }).when({ kind: 'decide', status: 'rejected', actor: seller, listing: forSale }).thenFails(ConflictError, /already accepted/);
   });
 
   it('keeps decisions for the premium seller', () => {
-    given(made).when({ kind: 'decide', status: 'accepted', actor: { userId: 7, tier: 'basic' } }).thenFails(ForbiddenError, /Premium subscription required/);
-    given(made).when({ kind: 'decide', status: 'accepted', actor: { userId: 8, tier: 'premium' } }).thenFails(ForbiddenError, /Only the seller/);
-    given(made).when({ kind: 'decide', status: 'accepted', actor: { userId: 99, tier: 'premium' } }).thenFails(NotFoundError);
-    given(made).when({ kind: 'decide', status: 'maybe', actor: seller }).thenFails(ValidationError, /^status/);
+    given(made).when({ kind: 'decide', status: 'accepted', actor: { userId: 7, tier: 'basic' }, listing: forSale }).thenFails(ForbiddenError, /Premium subscription required/);
+    given(made).when({ kind: 'decide', status: 'accepted', actor: { userId: 8, tier: 'premium' }, listing: forSale }).thenFails(ForbiddenError, /Only the seller/);
+    given(made).when({ kind: 'decide', status: 'accepted', actor: { userId: 99, tier: 'premium' }, listing: forSale }).thenFails(NotFoundError);
+    given(made).when({ kind: 'decide', status: 'maybe', actor: seller, listing: forSale }).thenFails(ValidationError, /^status/);
+  });
+
+  it('refuses to accept an offer on a sold or deleted coin, even one the sale has not withdrawn yet; rejecting stays possible', () => {
+    const accept = (listing: { isSold: boolean; isDeleted: boolean } | undefined) => ({
+      kind: 'decide' as const,
+      status: 'accepted',
+      actor: seller,
+      listing: listing && { ...listing, isReserved: false },
+    });
+    given(made).when(accept({ isSold: true, isDeleted: false })).thenFails(ConflictError, /^This coin is already sold$/);
+    given(made).when(accept({ isSold: false, isDeleted: true })).thenFails(ConflictError, /^This coin is no longer listed$/);
+    given(made).when(accept(undefined)).thenFails(ConflictError, /no longer listed/);
+    given(made, { type: 'OfferRejected', data: { by: null, cause: 'listing-sold' } }).when(accept({ isSold: true, isDeleted: false })).thenFails(ConflictError, /^This coin is already sold$/);
+    given(made).when({ kind: 'decide', status: 'rejected', actor: seller, listing: { isSold: true, isDeleted: false, isReserved: false } }).then({ type: 'OfferRejected', data: { by: 7, cause: 'seller' } });
+  });
+
+  it('names why a listing takes no more offers', () => {
+    expect(listingGoneCause({ isSold: false, isDeleted: false, isReserved: false })).toBeNull();
+    expect(listingGoneCause({ isSold: true, isDeleted: false, isReserved: false })).toBe('listing-sold');
+    expect(listingGoneCause({ isSold: true, isDeleted: true, isReserved: false })).toBe('listing-removed');
+    expect(listingGoneCause({ isSold: false, isDeleted: false, isReserved: true })).toBe('listing-reserved');
+    expect(listingGoneCause(undefined)).toBe('listing-removed');
   });
 
   it('withdraws pending offers when the listing is sold or removed, and leaves decided ones alone', () => {
     given(made).when({ kind: 'withdrawForListing', cause: 'listing-sold' }).then({ type: 'OfferRejected', data: { by: null, cause: 'listing-sold' } });
     given(made, { type: 'OfferAccepted', data: { by: 7 } }).when({ kind: 'withdrawForListing', cause: 'listing-removed' }).then();
+  });
+
+  it('refuses a new offer on a reserved coin, saying why', () => {
+    const listing = { ...context().listing!, isReserved: true };
+    given().when({ kind: 'make', context: context({ listing }), offerAmount: 10 }).thenFails(ConflictError, /^This coin is reserved: the seller has accepted an offer on it$/);
+  });
+
+  it('refuses to accept another offer while the coin is reserved, even one the reservation has not withdrawn yet; rejecting stays possible', () => {
+    const reserved = { isSold: false, isDeleted: false, isReserved: true };
+    given(made).when({ kind: 'decide', status: 'accepted', actor: seller, listing: reserved }).thenFails(ConflictError, /reserved/);
+    given(made).when({ kind: 'decide', status: 'rejected', actor: seller, listing: reserved }).then({ type: 'OfferRejected', data: { by: 7, cause: 'seller' } });
+  });
+
+  it('withdraws pending offers when the coin is reserved for another', () => {
+    given(made).when({ kind: 'withdrawForListing', cause: 'listing-reserved' }).then({ type: 'OfferRejected', data: { by: null, cause: 'listing-reserved' } });
+  });
+
+  it('marks an accepted offer released when its reservation is released, and nothing else', () => {
+    const accepted: OfferEvent = { type: 'OfferAccepted', data: { by: 7 } };
+    given(made, accepted).when({ kind: 'release', by: 7 }).then({ type: 'OfferReleased', data: { by: 7 } });
+    expect(fold([made, accepted, { type: 'OfferReleased', data: { by: 7 } }])).toMatchObject({ status: 'released' });
+    given(made).when({ kind: 'release', by: 7 }).then();
+    given(made, { type: 'OfferRejected', data: { by: 7, cause: 'seller' } }).when({ kind: 'release', by: null }).then();
+    given(made, accepted, { type: 'OfferReleased', data: { by: 7 } }).when({ kind: 'release', by: 7 }).then();
   });
 });

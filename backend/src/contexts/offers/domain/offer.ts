@@ -5,8 +5,12 @@ import type { SubscriptionTier } from '../../../platform/kernel/subscription-tie
  * A price offer as a pure decider. `decide(command, state)` answers the events a command produces
  * or throws why it may not; `evolve` folds them into the state.
  */
-export type OfferStatus = 'pending' | 'accepted' | 'rejected';
-export type RejectionCause = 'seller' | 'listing-sold' | 'listing-removed';
+/** `released`: accepted, then the seller released the listing's reservation without selling (decisions/0043). */
+export type OfferStatus = 'pending' | 'accepted' | 'rejected' | 'released';
+export type RejectionCause = 'seller' | 'listing-sold' | 'listing-removed' | 'listing-reserved';
+
+/** Why a reserved coin takes no offer (the same words as the listing's own refusal). */
+export const RESERVED_MESSAGE = 'This coin is reserved: the seller has accepted an offer on it';
 
 export const OFFER_AMOUNT_MAX = 1_000_000_000;
 export const OFFER_MESSAGE_MAX = 500;
@@ -17,20 +21,47 @@ export type OfferEvent =
       data: { offerId: number; buyerId: number; sellerId: number; coinId: number; conversationId: number; offerAmount: number; message: string | null };
     }
   | { type: 'OfferAccepted'; data: { by: number } }
-  | { type: 'OfferRejected'; data: { by: number | null; cause: RejectionCause } };
+  | { type: 'OfferRejected'; data: { by: number | null; cause: RejectionCause } }
+  /** The listing's reservation for this accepted offer was released; `by` null when undone by the system. */
+  | { type: 'OfferReleased'; data: { by: number | null } };
 
 /** The facts about the conversation and its listing that making an offer depends on. */
 export interface OfferContext {
   offerId: number;
   conversation: { id: number; buyerId: number; sellerId: number };
-  listing: { id: number; sellerId: number; isApproved: boolean; isSold: boolean; isDeleted: boolean } | undefined;
+  listing: { id: number; sellerId: number; isApproved: boolean; isSold: boolean; isDeleted: boolean; isReserved: boolean } | undefined;
   buyer: { userId: number; tier: SubscriptionTier };
 }
 
+/** Whether the offer's listing is still for sale, as the Catalog reports it; undefined when it is unknown. */
+export type ListingAvailability = { isSold: boolean; isDeleted: boolean; isReserved: boolean } | undefined;
+
+export type ListingGoneCause = Exclude<RejectionCause, 'seller'>;
+
 export type OfferCommand =
   | { kind: 'make'; context: OfferContext; offerAmount: unknown; message?: unknown }
-  | { kind: 'decide'; status: unknown; actor: { userId: number; tier: SubscriptionTier } }
-  | { kind: 'withdrawForListing'; cause: Exclude<RejectionCause, 'seller'> };
+  | { kind: 'decide'; status: unknown; actor: { userId: number; tier: SubscriptionTier }; listing: ListingAvailability }
+  | { kind: 'withdrawForListing'; cause: ListingGoneCause }
+  | { kind: 'release'; by: number | null };
+
+/** Why no offer on this listing may be made or accepted (now); null while it is for sale and open. */
+export function listingGoneCause(listing: ListingAvailability): ListingGoneCause | null {
+  if (!listing || listing.isDeleted) return 'listing-removed';
+  if (listing.isSold) return 'listing-sold';
+  return listing.isReserved ? 'listing-reserved' : null;
+}
+
+/** The answer to a buyer whose offer met a listing that is gone or reserved (the same as making one on it afterwards). */
+export function offerRefusedFor(cause: ListingGoneCause): Error {
+  if (cause === 'listing-reserved') return new ConflictError(RESERVED_MESSAGE);
+  return cause === 'listing-sold' ? new ConflictError('This coin is already sold') : new NotFoundError('Coin not found');
+}
+
+/** The answer to a seller accepting an offer whose listing is gone or reserved for another. */
+function acceptRefusedFor(cause: ListingGoneCause): Error {
+  if (cause === 'listing-reserved') return new ConflictError(RESERVED_MESSAGE);
+  return new ConflictError(cause === 'listing-sold' ? 'This coin is already sold' : 'This coin is no longer listed');
+}
 
 export interface OfferState {
   offerId: number;
@@ -48,6 +79,8 @@ export function evolve(state: OfferState | null, event: OfferEvent): OfferState 
       return state && { ...state, status: 'accepted' };
     case 'OfferRejected':
       return state && { ...state, status: 'rejected' };
+    case 'OfferReleased':
+      return state && { ...state, status: 'released' };
   }
 }
 
@@ -77,6 +110,7 @@ function make(context: OfferContext, offerAmount: unknown, message: unknown): Of
   if (!listing || listing.isDeleted || !listing.isApproved) throw new NotFoundError('Coin not found');
   if (listing.sellerId !== conversation.sellerId) throw new ValidationError('coinId', "coinId must be one of this conversation's seller's listings");
   if (listing.isSold) throw new ConflictError('This coin is already sold');
+  if (listing.isReserved) throw new ConflictError(RESERVED_MESSAGE);
   return [
     {
       type: 'OfferMade',
@@ -102,12 +136,20 @@ export function decide(command: OfferCommand, state: OfferState | null): OfferEv
   if (command.kind === 'withdrawForListing') {
     return state.status === 'pending' ? [{ type: 'OfferRejected', data: { by: null, cause: command.cause } }] : [];
   }
+  if (command.kind === 'release') {
+    return state.status === 'accepted' ? [{ type: 'OfferReleased', data: { by: command.by } }] : [];
+  }
   const { actor, status } = command;
   if (status !== 'accepted' && status !== 'rejected') throw new ValidationError('status', 'status must be accepted or rejected');
   if (actor.userId !== state.sellerId) {
     throw actor.userId === state.buyerId ? new ForbiddenError('Only the seller can accept or reject this offer') : new NotFoundError('Offer not found');
   }
   if (actor.tier !== 'premium') throw new ForbiddenError('Premium subscription required to accept or reject offers.');
+  if (status === 'accepted') {
+    // Checked whatever the offer's status: a sale's (or reservation's) withdrawal of pending offers may never have run.
+    const gone = listingGoneCause(command.listing);
+    if (gone) throw acceptRefusedFor(gone);
+  }
   if (state.status !== 'pending') throw new ConflictError(`This offer was already ${state.status}`);
   return status === 'accepted'
     ? [{ type: 'OfferAccepted', data: { by: actor.userId } }]

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { EventStore, StoredEvent } from '../../../platform/event-store/event-store';
+import { ConcurrencyError, EventStore, StoredEvent } from '../../../platform/event-store/event-store';
 import { ConflictError } from '../../../platform/kernel/errors';
-import { decide, fold, OfferCommand, OfferEvent } from '../domain/offer';
+import { decide, fold, ListingGoneCause, OfferCommand, OfferEvent, OfferStatus } from '../domain/offer';
 import { OfferEntity } from './offer.entity';
 
 export const offerStream = (offerId: number): string => `offer-${offerId}`;
 
 const asOfferEvent = (event: StoredEvent): OfferEvent => ({ type: event.type, data: event.data }) as OfferEvent;
+
+const STATUS_AFTER = { OfferAccepted: 'accepted', OfferRejected: 'rejected', OfferReleased: 'released' } as const;
 
 /** Projects an offer's new events onto the offers table inside the append's transaction. */
 async function project(tx: EntityManager, events: StoredEvent[]): Promise<void> {
@@ -19,8 +21,8 @@ async function project(tx: EntityManager, events: StoredEvent[]): Promise<void> 
       tx.create(OfferEntity, { ...event.data, id: offerId, version: stored.streamVersion, createdAt: stored.occurredAt, updatedAt: stored.occurredAt });
     } else {
       const offer = await tx.findOneOrFail(OfferEntity, { id: offerId });
-      offer.status = event.type === 'OfferAccepted' ? 'accepted' : 'rejected';
-      offer.decidedBy = event.data.by;
+      offer.status = STATUS_AFTER[event.type];
+      if (event.type !== 'OfferReleased') offer.decidedBy = event.data.by;
       offer.version = stored.streamVersion;
       offer.updatedAt = stored.occurredAt;
     }
@@ -42,6 +44,27 @@ export class OfferStreams {
 
   async events(offerId: number): Promise<OfferEvent[]> {
     return (await this.store.readStream(offerStream(offerId))).map(asOfferEvent);
+  }
+
+  /**
+   * Withdraws the offer if it is still pending because its listing is gone; answers its status
+   * afterwards. A racing append (the seller's decision, or another withdrawal) is read and respected.
+   */
+  async withdrawForListing(offerId: number, cause: ListingGoneCause): Promise<OfferStatus> {
+    // An offer is decided at most once, so after one lost race the next attempt finds it decided.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.execute(offerId, { kind: 'withdrawForListing', cause });
+        return fold(await this.events(offerId))!.status;
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) || attempt === 3) throw error;
+      }
+    }
+  }
+
+  /** Decides without appending: throws why the command may not run, as `execute` would. */
+  async check(offerId: number, command: OfferCommand): Promise<OfferEvent[]> {
+    return decide(command, fold(await this.events(offerId)));
   }
 
   /** Decides and appends; answers the new events (none when the command changes nothing). */

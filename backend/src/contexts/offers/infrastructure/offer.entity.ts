@@ -27,7 +27,7 @@ export class OfferEntity {
   @Property({ length: 500, nullable: true })
   message: string | null = null;
 
-  @Enum({ items: () => ['pending', 'accepted', 'rejected'], default: 'pending' })
+  @Enum({ items: () => ['pending', 'accepted', 'rejected', 'released'], default: 'pending' })
   status: OfferStatus = 'pending';
 
   @Property({ nullable: true })

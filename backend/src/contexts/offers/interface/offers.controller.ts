@@ -16,8 +16,9 @@ import { Authenticated, CurrentUserId } from '../../../platform/session/decorato
 import { DecideOfferCommand } from '../application/commands/decide-offer.command';
 import { MakeOfferCommand } from '../application/commands/make-offer.command';
 import type { OfferView } from '../application/offer-view';
+import { AwaitingOffers, CountAwaitingOffersQuery } from '../application/queries/count-awaiting-offers.query';
 import { ListConversationOffersQuery } from '../application/queries/list-conversation-offers.query';
-import { DecideOfferDto, MakeOfferDto, OfferDto } from './dto/offer.dto';
+import { AwaitingOffersDto, DecideOfferDto, MakeOfferDto, OfferDto } from './dto/offer.dto';
 
 @ApiTags('offers')
 @Controller()
@@ -47,22 +48,35 @@ export class OffersController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'offerAmount, message or coinId invalid' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not on Premium, or not the buyer of this conversation' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such conversation for you, or no such live listing' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'A pending offer on this listing exists, or it is sold' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'A pending offer on this listing exists, or it is sold or reserved' })
   make(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() userId: number, @Body() body: MakeOfferDto): Promise<OfferView> {
     return this.commands.execute(new MakeOfferCommand(id, userId, body.coinId, body.offerAmount, body.message));
+  }
+
+  @Get('offers/awaiting')
+  @Authenticated()
+  @ApiOperation({
+    summary: 'How many offers on your listings wait for your decision, in all and per conversation',
+    description: 'Refresh it on the `offer:new` and `offer:updated` pushes. The unread count of messages does not include offers.',
+  })
+  @ApiOkResponse({ type: AwaitingOffersDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  awaiting(@CurrentUserId() userId: number): Promise<AwaitingOffers> {
+    return this.queries.execute(new CountAwaitingOffersQuery(userId));
   }
 
   @Patch('offers/:offerId')
   @Authenticated()
   @ApiOperation({
     summary: 'Accept or reject an offer (its seller, on Premium, while pending)',
-    description: 'Of two racing decisions exactly one wins; the other gets 409. Pushed to both parties as `offer:updated`.',
+    description:
+      'Of two racing decisions exactly one wins; the other gets 409. Accepting reserves the coin (`isReserved`): its other pending offers are rejected and no offer on it can be made or accepted until the seller marks it sold or releases it. Pushed to both parties as `offer:updated`.',
   })
   @ApiOkResponse({ type: OfferDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not the seller, or not on Premium' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already decided' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already decided, or the coin is sold, gone or reserved for another offer' })
   decide(@Param('offerId', new ParseIdPipe('offerId')) offerId: number, @CurrentUserId() userId: number, @Body() body: DecideOfferDto): Promise<OfferView> {
     return this.commands.execute(new DecideOfferCommand(offerId, userId, body.status));
   }

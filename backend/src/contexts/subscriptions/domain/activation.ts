@@ -1,13 +1,15 @@
-import type { SubscriptionTier } from '../../../platform/kernel/subscription-tier';
-import { findPlan, Plan, planRank, rupeesToPaise } from './plans';
+import { checkPlanAvailable, CurrentPlan, UnusedPayment } from './plan-availability';
+import { Plan, rupeesToPaise } from './plans';
 import {
-  AlreadySubscribedError,
   AmountMismatchError,
-  LowerPlanError,
   PaymentAlreadyUsedError,
   PaymentOfAnotherUserError,
+  PaymentRefundRecordedError,
   UnverifiedPaymentError,
 } from './subscription-errors';
+
+export { activePlan } from './plan-availability';
+export type { CurrentPlan, UnusedPayment } from './plan-availability';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -38,11 +40,6 @@ export interface ExistingActivation {
   acknowledged: boolean;
 }
 
-export interface CurrentPlan {
-  tier: SubscriptionTier;
-  expiresAt: Date | null;
-}
-
 export type ActivationDecision =
   | { type: 'activate'; startsAt: Date; expiresAt: Date }
   /** This very request already activated it (a retried job): finish what it started. */
@@ -50,26 +47,23 @@ export type ActivationDecision =
   /** The webhook activated the buyer's plan before the browser asked: hand it to the buyer once. */
   | { type: 'acknowledge' };
 
-/** The paid plan a user holds right now, or null when free or ended. */
-export function activePlan(current: CurrentPlan, now: Date): Plan | null {
-  if (current.tier === 'free') return null;
-  if (current.expiresAt && current.expiresAt.getTime() <= now.getTime()) return null;
-  return findPlan(current.tier) ?? null;
-}
-
 /**
  * decisions.md "Subscriptions and payments": a verified payment of the same user, whose order
  * amount equals the plan's price, activates at most one subscription ever. The active plan cannot
- * be bought again, nor a lower one over it; a higher one starts a new period from now.
+ * be bought again, nor a lower one over it; a higher one starts a new period from now. `current`
+ * holds every report of the user's plan (the strongest counts); `unused` the user's other verified
+ * payments that nothing used (decisions/0026). A payment recorded for a refund never activates.
  */
 export function decideActivation(input: {
   request: ActivationRequest;
   payment: VerifiedPayment | null;
   existing: ExistingActivation | null;
-  current: CurrentPlan;
+  current: readonly CurrentPlan[];
+  unused?: readonly UnusedPayment[];
+  refundRecorded?: boolean;
   now: Date;
 }): ActivationDecision {
-  const { request, payment, existing, current, now } = input;
+  const { request, payment, existing, current, unused = [], refundRecorded = false, now } = input;
   if (existing) {
     if (existing.requestId === request.requestId) return { type: 'resume' };
     const webhookActivatedThisPurchase =
@@ -83,10 +77,9 @@ export function decideActivation(input: {
   }
   if (!payment) throw new UnverifiedPaymentError();
   if (payment.userId !== request.userId) throw new PaymentOfAnotherUserError();
+  if (refundRecorded) throw new PaymentRefundRecordedError();
   if (payment.amountPaise !== rupeesToPaise(request.plan.price)) throw new AmountMismatchError(payment.amountPaise, request.plan);
 
-  const active = activePlan(current, now);
-  if (active?.id === request.plan.id) throw new AlreadySubscribedError(active);
-  if (active && planRank(active.id) > planRank(request.plan.id)) throw new LowerPlanError(request.plan, active);
+  checkPlanAvailable({ plan: request.plan, current, unused, now });
   return { type: 'activate', startsAt: now, expiresAt: new Date(now.getTime() + request.plan.duration * DAY_MS) };
 }

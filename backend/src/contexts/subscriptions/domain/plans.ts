@@ -61,6 +61,14 @@ export function isPaidPlanId(id: string): id is PaidPlanId {
   return (PAID_PLAN_IDS as readonly string[]).includes(id);
 }
 
+/**
+ * The plan an order of `rupees` buys: an order of exactly a paid plan's price is a purchase of that
+ * plan (199 → basic, 799 → premium), whatever page made it; any other amount never buys a plan.
+ */
+export function planForAmount(rupees: number): Plan | null {
+  return PLANS.find((plan) => plan.price > 0 && plan.price === rupees) ?? null;
+}
+
 /** Higher plans include everything of the lower ones. */
 export function planRank(id: SubscriptionTier): number {
   return PLANS.findIndex((plan) => plan.id === id);

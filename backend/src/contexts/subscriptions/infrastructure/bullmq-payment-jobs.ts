@@ -4,8 +4,29 @@ import { Queue, QueueEvents } from 'bullmq';
 import { ActivateSubscriptionJob, ConfirmPaymentJob, PaymentJobs } from '../application/ports/payment-jobs';
 import { VerifiedPaymentView } from '../application/payment-view';
 import { SubscriptionView } from '../application/subscription-view';
+import { UNAVAILABLE_MESSAGE } from '../../../platform/http/unavailable-dependency';
 import { fromOutcome, JobOutcome } from './job-outcome';
 import { JOB_ANSWER_TIMEOUT_MS, PAYMENT_JOB_NAMES, PAYMENTS_QUEUE } from './payment-queues';
+
+/**
+ * BullMQ's connections wait for Redis (workers must ride out an outage), so a request that enqueues
+ * while Redis is down would hang: it is answered 503 after ENQUEUE_LIMIT_MS instead. The command
+ * stays queued in ioredis and may still run when Redis is back; job ids and idempotent processors
+ * make that harmless (a webhook's job id is its event id; Razorpay redelivers on a 503).
+ */
+const ENQUEUE_LIMIT_MS = 3000;
+
+async function withinEnqueueLimit<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ServiceUnavailableException(UNAVAILABLE_MESSAGE)), ENQUEUE_LIMIT_MS);
+  });
+  try {
+    return await Promise.race([work, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Enqueues payment jobs; for the calls a browser waits on, listens for the job's outcome. */
 @Injectable()
@@ -23,7 +44,7 @@ export class BullmqPaymentJobs implements PaymentJobs, OnModuleDestroy {
   }
 
   async processWebhookEvent(eventId: string): Promise<void> {
-    await this.queue.add(PAYMENT_JOB_NAMES.processWebhookEvent, { eventId }, { jobId: `webhook-${eventId}` });
+    await withinEnqueueLimit(this.queue.add(PAYMENT_JOB_NAMES.processWebhookEvent, { eventId }, { jobId: `webhook-${eventId}` }));
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -31,8 +52,8 @@ export class BullmqPaymentJobs implements PaymentJobs, OnModuleDestroy {
   }
 
   private async runAndWait<T>(name: string, data: object): Promise<T> {
-    const events = await this.queueEvents();
-    const job = await this.queue.add(name, data);
+    const events = await withinEnqueueLimit(this.queueEvents());
+    const job = await withinEnqueueLimit(this.queue.add(name, data));
     let outcome: JobOutcome<T>;
     try {
       outcome = await job.waitUntilFinished(events, JOB_ANSWER_TIMEOUT_MS);

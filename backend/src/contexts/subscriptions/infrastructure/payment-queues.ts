@@ -17,5 +17,5 @@ export const PAYMENT_WORKER_OPTIONS = { lockDuration: 10_000, stalledInterval: 5
 /** How long a browser waits for a verification or activation job before being told it is still running. */
 export const JOB_ANSWER_TIMEOUT_MS = 25_000;
 
-/** The expiry sweep runs every minute. */
-export const EXPIRY_SWEEP = { schedulerId: 'subscription-expiry-sweep', everyMs: 60_000 } as const;
+/** The expiry sweep runs every minute; each worker checks every 10 s that it is still scheduled (decisions/0021). */
+export const EXPIRY_SWEEP = { schedulerId: 'subscription-expiry-sweep', everyMs: 60_000, checkEveryMs: 10_000 } as const;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError } from '../../../platform/kernel/errors';
+import type { UnusedPayment } from '../domain/plan-availability';
 import { PaymentOrderEntity } from './payment-order.entity';
 import { PaymentEntity, PaymentVerifier } from './payment.entity';
 
@@ -26,5 +27,17 @@ export class PaymentRecorder {
     if (!stored) throw new ConflictError('razorpay_order_id has already been paid with another payment');
     if (stored.orderId !== order.id) throw new ConflictError('razorpay_payment_id belongs to another order');
     return stored;
+  }
+
+  /** The user's verified payments since `since` that no subscription used and no refund record covers. */
+  async unused(em: EntityManager, userId: number, since: Date, exceptPaymentId: string | null = null): Promise<UnusedPayment[]> {
+    const rows = await em.execute<{ id: string; amount: number; verified_at: Date }[]>(
+      `SELECT p."id", p."amount", p."verified_at" FROM "payments" p
+       WHERE p."user_id" = ? AND p."verified_at" > ? AND p."id" <> ?
+         AND NOT EXISTS (SELECT 1 FROM "subscriptions" s WHERE s."payment_id" = p."id")
+         AND NOT EXISTS (SELECT 1 FROM "payment_refunds" r WHERE r."payment_id" = p."id")`,
+      [userId, since, exceptPaymentId ?? ''],
+    );
+    return rows.map((row) => ({ paymentId: row.id, amountPaise: row.amount, verifiedAt: new Date(row.verified_at) }));
   }
 }

@@ -1,4 +1,5 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Job } from 'bullmq';
 import { ActivateSubscriptionCommand } from '../application/commands/activate-subscription.command';
@@ -11,6 +12,8 @@ import { PAYMENT_JOB_NAMES, PAYMENT_WORKER_OPTIONS, PAYMENTS_QUEUE } from './pay
 /** Runs payment jobs. Every step is idempotent (unique payment ids in PostgreSQL), so retries are safe. */
 @Processor(PAYMENTS_QUEUE, PAYMENT_WORKER_OPTIONS)
 export class PaymentsProcessor extends WorkerHost {
+  private readonly logger = new Logger(PaymentsProcessor.name);
+
   constructor(private readonly commands: CommandBus) {
     super();
   }
@@ -26,5 +29,11 @@ export class PaymentsProcessor extends WorkerHost {
       default:
         throw new Error(`Unknown payment job ${job.name}`);
     }
+  }
+
+  /** The worker's own failures (Redis went away or lost a job's keys mid-job); the job is retried or redelivered. */
+  @OnWorkerEvent('error')
+  onError(error: Error): void {
+    this.logger.warn(`payments worker: ${error.message}`);
   }
 }

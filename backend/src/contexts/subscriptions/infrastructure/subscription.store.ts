@@ -1,44 +1,41 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ActivationSource } from '../domain/activation';
 import type { PaidPlanId } from '../domain/plans';
-import { SubscriptionEntity } from './subscription.entity';
+import { SubscriptionEntity, SubscriptionSource } from './subscription.entity';
 
 export interface NewActivation {
   userId: number;
   planId: PaidPlanId;
-  paymentId: string;
+  /** Null for a grant. */
+  paymentId: string | null;
   startsAt: Date;
   expiresAt: Date;
-  source: ActivationSource;
+  source: SubscriptionSource;
   requestId: string;
 }
 
 /** A concurrent activation won the race (same payment, or another active plan of the user). */
 export class ActivationRaceLost extends Error {}
 
+/** First key of the per-user advisory lock ("SUBS"); the second is the user id. */
+const USER_LOCK_CLASS = 0x53554253;
+
 /** The subscriptions table: the record of every activation, and what the expiry sweep reads. */
 @Injectable()
 export class SubscriptionStore {
   constructor(private readonly em: EntityManager) {}
 
-  findByPayment(paymentId: string): Promise<SubscriptionEntity | null> {
-    return this.em.fork().findOne(SubscriptionEntity, { paymentId });
-  }
-
-  /** Ends the user's active subscription (superseded) and inserts the new one, in one transaction. */
-  async activate(activation: NewActivation): Promise<SubscriptionEntity> {
+  /**
+   * Runs `work` in a transaction holding the user's advisory lock (decisions/0026): every decision
+   * about one user's plan (activation, grant, expiry, telling Identity) is taken one at a time, on
+   * what the previous one committed.
+   */
+  async withUserLock<T>(userId: number, work: (tx: EntityManager) => Promise<T>): Promise<T> {
     try {
       return await this.em.fork().transactional(async (tx) => {
-        await tx.nativeUpdate(
-          SubscriptionEntity,
-          { userId: activation.userId, status: 'active' },
-          { status: 'superseded', endedAt: activation.startsAt },
-        );
-        const row = tx.create(SubscriptionEntity, { ...activation, acknowledged: activation.source === 'checkout' });
-        await tx.flush();
-        return row;
+        await tx.execute('SELECT pg_advisory_xact_lock(?, ?)', [USER_LOCK_CLASS, userId]);
+        return work(tx);
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ActivationRaceLost(error.message);
@@ -46,27 +43,40 @@ export class SubscriptionStore {
     }
   }
 
+  findByPayment(tx: EntityManager, paymentId: string): Promise<SubscriptionEntity | null> {
+    return tx.findOne(SubscriptionEntity, { paymentId });
+  }
+
+  /** The user's active row (at most one), whatever its expiry. */
+  active(tx: EntityManager, userId: number): Promise<SubscriptionEntity | null> {
+    return tx.findOne(SubscriptionEntity, { userId, status: 'active' });
+  }
+
+  /** Ends the user's active subscription (superseded) and inserts the new one; call under the user's lock. */
+  async activate(tx: EntityManager, activation: NewActivation): Promise<SubscriptionEntity> {
+    await tx.nativeUpdate(SubscriptionEntity, { userId: activation.userId, status: 'active' }, { status: 'superseded', endedAt: activation.startsAt });
+    const row = tx.create(SubscriptionEntity, { ...activation, acknowledged: activation.source !== 'webhook' });
+    await tx.flush();
+    return row;
+  }
+
   /** Hands a webhook-made activation to the buyer's browser; false when it was handed over already. */
-  async acknowledge(paymentId: string): Promise<boolean> {
-    const changed = await this.em.fork().nativeUpdate(SubscriptionEntity, { paymentId, acknowledged: false }, { acknowledged: true });
+  async acknowledge(tx: EntityManager, paymentId: string): Promise<boolean> {
+    const changed = await tx.nativeUpdate(SubscriptionEntity, { paymentId, acknowledged: false }, { acknowledged: true });
     return changed === 1;
   }
 
   /**
-   * Ends every active subscription whose period is over. Each row is locked while `downgrade` runs
-   * (so an activation racing with it waits), then marked expired; a crash before the mark only
-   * means the next sweep downgrades again, which changes nothing.
+   * Ends every active subscription whose period is over. Each is handled under its user's lock and
+   * a row lock while `downgrade` runs, then marked expired; a crash before the mark only means the
+   * next sweep downgrades again, which changes nothing.
    */
   async expireDue(now: Date, downgrade: (row: SubscriptionEntity) => Promise<void>): Promise<number> {
-    const due = await this.em.fork().find(SubscriptionEntity, { status: 'active', expiresAt: { $lte: now } }, { fields: ['id'] });
+    const due = await this.em.fork().find(SubscriptionEntity, { status: 'active', expiresAt: { $lte: now } }, { fields: ['id', 'userId'] });
     let expired = 0;
-    for (const { id } of due) {
-      const ended = await this.em.fork().transactional(async (tx) => {
-        const [row] = await tx.find(
-          SubscriptionEntity,
-          { id, status: 'active', expiresAt: { $lte: now } },
-          { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
-        );
+    for (const { id, userId } of due) {
+      const ended = await this.withUserLock(userId, async (tx) => {
+        const [row] = await tx.find(SubscriptionEntity, { id, status: 'active', expiresAt: { $lte: now } }, { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE });
         if (!row) return false;
         await downgrade(row);
         row.status = 'expired';

@@ -4,6 +4,9 @@ import { Migration20261121010000Catalog } from './Migration20261121010000_catalo
 import { Migration20261121020000Subscriptions } from './Migration20261121020000_subscriptions';
 import { Migration20261121030000MessagingAndOffers } from './Migration20261121030000_messaging_and_offers';
 import { Migration20261121040000CatalogStatistics } from './Migration20261121040000_catalog_statistics';
+import { Migration20261122010000SubscriptionRefundsAndGrants } from './Migration20261122010000_subscription_refunds_and_grants';
+import { Migration20261123100000ListingReservation } from './Migration20261123100000_listing_reservation';
+import { Migration20261123110000SearchGlossary } from './Migration20261123110000_search_glossary';
 
 /** Every committed migration, oldest first. Add new ones at the end; never edit a landed one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -12,4 +15,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121020000_subscriptions', class: Migration20261121020000Subscriptions },
   { name: 'Migration20261121030000_messaging_and_offers', class: Migration20261121030000MessagingAndOffers },
   { name: 'Migration20261121040000_catalog_statistics', class: Migration20261121040000CatalogStatistics },
+  { name: 'Migration20261122010000_subscription_refunds_and_grants', class: Migration20261122010000SubscriptionRefundsAndGrants },
+  { name: 'Migration20261123100000_listing_reservation', class: Migration20261123100000ListingReservation },
+  { name: 'Migration20261123110000_search_glossary', class: Migration20261123110000SearchGlossary },
 ];

@@ -11,6 +11,7 @@ export class ApplyListingLifecycleHandler implements ICommandHandler<ApplyListin
     coin.status = lifecycle.status;
     coin.isApproved = lifecycle.status === 'approved';
     coin.isSold = lifecycle.isSold;
+    coin.isReserved = lifecycle.isReserved;
     coin.rejectionReason = lifecycle.status === 'rejected' ? lifecycle.rejectionReason : null;
     if (lifecycle.isDeleted && !coin.deletedAt) coin.deletedAt = new Date();
     await tx.flush();

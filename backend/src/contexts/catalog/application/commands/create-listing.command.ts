@@ -3,7 +3,7 @@ import type { ListingContentInput } from '../../domain/listing-rules';
 import type { CoinView } from '../coin-view';
 
 export interface CreateListingOptions {
-  /** Seeding and imports only: skip the monthly limit and backdate the listing. */
+  /** Seeding and imports only: backdate the listing. It counts in its month's listing quota like any other. */
   trusted?: { createdAt: Date };
 }
 

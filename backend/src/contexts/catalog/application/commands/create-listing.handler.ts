@@ -30,14 +30,15 @@ export class CreateListingHandler implements ICommandHandler<CreateListingComman
     const [seller, plans] = await Promise.all([this.viewers.principal(sellerId), this.queries.execute(new ListPlansQuery())]);
     const limits = Object.fromEntries(plans.map((plan) => [plan.id, plan.coinListingLimit])) as ListingLimits;
     const limit = monthlyLimit(limits, seller.subscriptionTier, seller.isAdmin);
-    if (limit === 0 && !options.trusted) throw new ListingLimitReachedError(seller.subscriptionTier, limit);
+    if (limit === 0) throw new ListingLimitReachedError(seller.subscriptionTier, limit);
     const listing = checkListingContent(content);
     const imageUrl = await this.pictures.store(image);
 
     const createdAt = options.trusted?.createdAt ?? new Date();
     try {
       const coin = await this.em.fork().transactional(async (tx) => {
-        if (!options.trusted && !(await this.quota.reserve(tx, sellerId, quotaMonth(createdAt), limit))) {
+        // A backdated (seeded or imported) listing counts in its own month, the same way (decisions/0028).
+        if (!(await this.quota.reserve(tx, sellerId, quotaMonth(createdAt), limit))) {
           throw new ListingLimitReachedError(seller.subscriptionTier, limit);
         }
         const created = tx.create(CoinEntity, { ...listing, sellerId, imageUrl, createdAt, updatedAt: createdAt });

@@ -4,6 +4,10 @@ export interface ImageStorage {
   save(key: string, bytes: Buffer, contentType: string): Promise<string>;
   /** Removes a picture this storage answered for; unknown URLs are ignored. */
   remove(url: string): Promise<void>;
+  /** The key behind a URL of the form this storage answers with, or null for any other URL. */
+  keyOf(url: string): string | null;
+  /** Whether a picture is stored under `key`. */
+  exists(key: string): Promise<boolean>;
 }
 
 export const IMAGE_STORAGE = Symbol('IMAGE_STORAGE');

@@ -10,7 +10,7 @@ export class GetListingStatsHandler implements IQueryHandler<GetListingStatsQuer
     const [row] = await this.em.getConnection().execute<ListingStats[]>(
       `SELECT count(*)::int AS "total",
               count(*) FILTER (WHERE "status" = 'approved')::int AS "approved",
-              count(*) FILTER (WHERE "status" = 'pending')::int AS "pending",
+              count(*) FILTER (WHERE "status" = 'pending' AND NOT "is_sold")::int AS "pending",
               count(*) FILTER (WHERE "status" = 'rejected')::int AS "rejected",
               count(*) FILTER (WHERE "is_sold")::int AS "sold"
        FROM "coins" WHERE "deleted_at" IS NULL`,

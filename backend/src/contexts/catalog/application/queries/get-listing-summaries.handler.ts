@@ -20,6 +20,7 @@ export class GetListingSummariesHandler implements IQueryHandler<GetListingSumma
       isApproved: coin.isApproved,
       isSold: coin.isSold,
       isDeleted: coin.deletedAt !== null,
+      isReserved: coin.isReserved,
     }));
   }
 }

@@ -10,6 +10,7 @@ export interface ListingSummary {
   isApproved: boolean;
   isSold: boolean;
   isDeleted: boolean;
+  isReserved: boolean;
 }
 
 /** Unknown ids are absent from the answer. */

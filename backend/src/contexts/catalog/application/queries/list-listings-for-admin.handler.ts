@@ -12,12 +12,13 @@ export class ListListingsForAdminHandler implements IQueryHandler<ListListingsFo
   ) {}
 
   async execute({ status, limit, offset }: ListListingsForAdminQuery): Promise<AdminListingPage> {
+    // The review queue: a pending listing its seller already sold (or deleted) needs no review.
     const queue = status === 'pending';
     const [coins, totalCount] = await this.em
       .fork()
       .findAndCount(
         CoinEntity,
-        { deletedAt: null, ...(status ? { status } : {}) },
+        { deletedAt: null, ...(status ? { status } : {}), ...(queue ? { isSold: false } : {}) },
         { orderBy: queue ? { createdAt: 'asc', id: 'asc' } : { createdAt: 'desc', id: 'desc' }, limit, offset },
       );
     return { coins: await this.views.many(coins, { userId: 0, isAdmin: true }), totalCount };

@@ -6,7 +6,7 @@ export interface AdminListingPage {
   totalCount: number;
 }
 
-/** Undeleted listings for the admin panel: the review queue (status pending, oldest first) or all (newest first). */
+/** Undeleted listings for the admin panel: the review queue (status pending and not sold, oldest first) or all (newest first). */
 export class ListListingsForAdminQuery extends Query<AdminListingPage> {
   constructor(
     readonly status: ListingStatus | null,

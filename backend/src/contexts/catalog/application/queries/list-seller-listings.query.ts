@@ -1,13 +1,11 @@
 import { Query } from '@nestjs/cqrs';
-import type { CoinView, SellerView } from '../coin-view';
+import type { CoinView } from '../coin-view';
 
-export interface SellerListings {
-  seller: SellerView;
-  listings: CoinView[];
-}
-
-/** A seller's public page: who they are and their approved listings (sold ones included). */
-export class ListSellerListingsQuery extends Query<SellerListings> {
+/**
+ * A seller's approved listings (sold ones included), newest first. Anyone without an approved
+ * listing — a buyer, an admin, an unknown id — has none, so the answer is an empty list.
+ */
+export class ListSellerListingsQuery extends Query<CoinView[]> {
   constructor(readonly sellerId: number) {
     super();
   }

@@ -1,44 +1,21 @@
-import { createServer, IncomingMessage, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
+import { startS3Endpoint } from '../../../../../test/support/s3-endpoint';
 import { S3ImageStorage } from './s3.storage';
 
-interface Received {
-  method: string;
-  url: string;
-  contentType: string | undefined;
-  authorization: string | undefined;
-  body: Buffer;
-}
-
-/** A local HTTP endpoint speaking just enough of the S3 REST API (PUT and DELETE object) to record what the adapter sends. */
-function s3Endpoint(): Promise<{ server: Server; url: string; received: Received[] }> {
-  const received: Received[] = [];
-  const server = createServer((req: IncomingMessage, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      received.push({ method: req.method!, url: req.url!, contentType: req.headers['content-type'], authorization: req.headers.authorization, body: Buffer.concat(chunks) });
-      res.writeHead(req.method === 'DELETE' ? 204 : 200, { ETag: '"etag"' });
-      res.end();
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received })),
-  );
-}
-
 describe('S3ImageStorage against an S3-compatible endpoint', () => {
+  const storageAt = (endpoint: string) =>
+    new S3ImageStorage({
+      bucket: 'sikka-pictures',
+      region: 'ap-south-1',
+      endpoint,
+      publicUrl: 'https://cdn.example.in/sikka-pictures',
+      accessKeyId: 'test-key',
+      secretAccessKey: 'test-secret',
+    });
+
   it('puts the picture under its key with its type and answers the public URL; removes what it stored', async () => {
-    const endpoint = await s3Endpoint();
+    const endpoint = await startS3Endpoint();
     try {
-      const storage = new S3ImageStorage({
-        bucket: 'sikka-pictures',
-        region: 'ap-south-1',
-        endpoint: endpoint.url,
-        publicUrl: 'https://cdn.example.in/sikka-pictures',
-        accessKeyId: 'test-key',
-        secretAccessKey: 'test-secret',
-      });
+      const storage = storageAt(endpoint.url);
       const url = await storage.save('coins/abc.webp', Buffer.from('webp bytes'), 'image/webp');
       expect(url).toBe('https://cdn.example.in/sikka-pictures/coins/abc.webp');
       const put = endpoint.received.find((r) => r.method === 'PUT')!;
@@ -54,7 +31,27 @@ describe('S3ImageStorage against an S3-compatible endpoint', () => {
       await storage.remove('/uploads/coins/local.webp');
       expect(endpoint.received.filter((r) => r.method === 'DELETE')).toHaveLength(1);
     } finally {
-      endpoint.server.close();
+      await endpoint.close();
+    }
+  });
+
+  it('knows its own URLs and asks the store whether a picture is there', async () => {
+    const endpoint = await startS3Endpoint();
+    try {
+      const storage = storageAt(endpoint.url);
+      const url = await storage.save('coins/kept.webp', Buffer.from('webp bytes'), 'image/webp');
+      expect(storage.keyOf(url)).toBe('coins/kept.webp');
+      expect(storage.keyOf('https://cdn.example.in/sikka-pictures/')).toBeNull();
+      expect(storage.keyOf('https://cdn.example.in/other-bucket/coins/kept.webp')).toBeNull();
+      expect(storage.keyOf('/uploads/coins/kept.webp')).toBeNull();
+      expect(await storage.exists('coins/kept.webp')).toBe(true);
+      expect(await storage.exists('coins/missing.webp')).toBe(false);
+      expect(endpoint.received.filter((r) => r.method === 'HEAD').map((r) => r.url.split('?')[0])).toEqual([
+        '/sikka-pictures/coins/kept.webp',
+        '/sikka-pictures/coins/missing.webp',
+      ]);
+    } finally {
+      await endpoint.close();
     }
   });
 });

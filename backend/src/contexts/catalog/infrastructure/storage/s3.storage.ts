@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { ImageStorage } from '../../application/ports/image-storage';
 
 export interface S3StorageOptions {
@@ -34,8 +34,22 @@ export class S3ImageStorage implements ImageStorage {
   }
 
   async remove(url: string): Promise<void> {
+    const key = this.keyOf(url);
+    if (key !== null) await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
+  keyOf(url: string): string | null {
     const prefix = `${this.options.publicUrl}/`;
-    if (!url.startsWith(prefix)) return;
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: url.slice(prefix.length) }));
+    return url.startsWith(prefix) && url.length > prefix.length ? url.slice(prefix.length) : null;
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return false;
+      throw error;
+    }
   }
 }

@@ -14,7 +14,12 @@ export class AdminEditCoinDto {
   @IsString({ message: 'description must be text' })
   description?: string;
 
-  @ApiPropertyOptional({ example: 'https://example.org/coin.jpg', nullable: true, type: String })
+  @ApiPropertyOptional({
+    example: '/uploads/coins/2b1f0c9e-5d7a-4a53-9c1e-0f3b8f7d9a11.webp',
+    nullable: true,
+    type: String,
+    description: "A picture uploaded to Sikka (a listing's imageUrl), or empty to remove it; any other address is a 400",
+  })
   @IsOptional()
   imageUrl?: string | null;
 

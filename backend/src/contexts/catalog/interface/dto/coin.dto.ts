@@ -55,6 +55,9 @@ export class CoinDto {
   @ApiProperty({ example: false })
   isSold!: boolean;
 
+  @ApiProperty({ example: false, description: 'An offer on it was accepted: no new offers until the seller marks it sold or releases it' })
+  isReserved!: boolean;
+
   @ApiProperty({ enum: ['pending', 'approved', 'rejected'], example: 'approved' })
   status!: string;
 
@@ -72,12 +75,4 @@ export class CoinDto {
 
   @ApiProperty({ type: SellerDto })
   seller!: SellerDto;
-}
-
-export class SellerListingsDto {
-  @ApiProperty({ type: SellerDto })
-  seller!: SellerDto;
-
-  @ApiProperty({ type: [CoinDto] })
-  listings!: CoinDto[];
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import { CATEGORIES, CONDITIONS, METALS } from '../../domain/catalog-values';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, LOCATION_MAX, PRICE_MAX, PRICE_MIN, TITLE_MAX, TITLE_MIN } from '../../domain/listing-rules';
@@ -52,5 +52,5 @@ export class CreateCoinDto {
   image?: unknown;
 }
 
-/** The owner's edit of a rejected listing: any subset of the form's fields. */
-export class ReviseCoinDto extends CreateCoinDto {}
+/** The owner's edit of their listing: any subset of the form's fields. */
+export class ReviseCoinDto extends PartialType(CreateCoinDto) {}

@@ -1,14 +1,18 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { throttledAddress } from '../../domain/client-address';
 import { InvalidCredentialsError, TooManySignInAttemptsError } from '../../domain/identity-errors';
 import { normaliseMobileNumber } from '../../domain/mobile-number';
-import { retryAfterSeconds } from '../../domain/sign-in-throttle';
 import { PasswordHasher } from '../../infrastructure/password-hasher';
 import { SignInThrottleStore } from '../../infrastructure/sign-in-throttle.store';
 import { UserEntity } from '../../infrastructure/user.entity';
 import { toUserView, UserView } from '../user-view';
 import { LogInCommand } from './log-in.command';
 
+/**
+ * Signs a user in. The attempt is reserved as a failure BEFORE the (slow) password check, so
+ * parallel guesses cannot all pass a check made before any of them was counted (decisions/0003).
+ */
 @CommandHandler(LogInCommand)
 export class LogInHandler implements ICommandHandler<LogInCommand> {
   constructor(
@@ -19,16 +23,21 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
 
   async execute(command: LogInCommand): Promise<UserView> {
     const mobileNumber = normaliseMobileNumber(command.mobileNumber);
-    const wait = retryAfterSeconds(await this.throttle.counts(mobileNumber, command.clientAddress));
-    if (wait > 0) throw new TooManySignInAttemptsError(wait);
+    const address = throttledAddress(command.clientAddress);
+    const attempt = await this.throttle.reserve(mobileNumber, address);
+    if (!attempt.allowed) throw new TooManySignInAttemptsError(attempt.retryAfterSeconds);
 
-    const user = await this.em.fork().findOne(UserEntity, { mobileNumber });
-    const valid = await this.hasher.verify(user?.passwordHash ?? null, command.password);
-    if (!user || !valid) {
-      await this.throttle.recordFailure(mobileNumber, command.clientAddress);
-      throw new InvalidCredentialsError();
+    let user: UserEntity | null;
+    let valid: boolean;
+    try {
+      user = await this.em.fork().findOne(UserEntity, { mobileNumber });
+      valid = await this.hasher.verify(user?.passwordHash ?? null, command.password);
+    } catch (error) {
+      await this.throttle.undo(mobileNumber, address);
+      throw error;
     }
-    await this.throttle.clear(mobileNumber);
+    if (!user || !valid) throw new InvalidCredentialsError();
+    await this.throttle.release(mobileNumber, address);
     return toUserView(user);
   }
 }

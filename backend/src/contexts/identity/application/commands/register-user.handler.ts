@@ -1,10 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { MobileNumberTakenError } from '../../domain/identity-errors';
+import { throttledAddress } from '../../domain/client-address';
+import { MobileNumberTakenError, TooManyRegistrationsError } from '../../domain/identity-errors';
 import { normaliseMobileNumber } from '../../domain/mobile-number';
 import { checkLocation, checkName, checkPassword } from '../../domain/user-rules';
 import { PasswordHasher } from '../../infrastructure/password-hasher';
+import { RegistrationThrottleStore } from '../../infrastructure/registration-throttle.store';
 import { UserEntity } from '../../infrastructure/user.entity';
 import { toUserView, UserView } from '../user-view';
 import { RegisterUserCommand } from './register-user.command';
@@ -14,6 +16,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
   constructor(
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
+    private readonly throttle: RegistrationThrottleStore,
   ) {}
 
   async execute(command: RegisterUserCommand): Promise<UserView> {
@@ -22,6 +25,21 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     const password = checkPassword(command.password);
     const location = checkLocation(command.location);
 
+    const address = command.clientAddress === undefined ? undefined : throttledAddress(command.clientAddress);
+    if (address !== undefined) {
+      const wait = await this.throttle.reserve(address);
+      if (wait > 0) throw new TooManyRegistrationsError(wait);
+    }
+    try {
+      return await this.create(name, mobileNumber, password, location);
+    } catch (error) {
+      // Only accounts actually created count against the address.
+      if (address !== undefined) await this.throttle.release(address);
+      throw error;
+    }
+  }
+
+  private async create(name: string, mobileNumber: string, password: string, location: string | null): Promise<UserView> {
     const em = this.em.fork();
     if (await em.count(UserEntity, { mobileNumber })) throw new MobileNumberTakenError();
 

@@ -13,7 +13,7 @@ export class ListingHistoryEntryDto {
   version!: number;
 
   @ApiProperty({
-    enum: ['ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingEditedByAdmin', 'ListingResubmitted', 'ListingMarkedSold', 'ListingDeleted'],
+    enum: ['ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingEditedByAdmin', 'ListingResubmitted', 'ListingDetailsEdited', 'ListingResubmittedForReview', 'ListingMarkedSold', 'ListingDeleted', 'ListingReserved', 'ListingReservationReleased'],
     example: 'ListingRejected',
   })
   type!: string;

@@ -4,6 +4,7 @@ import { UnauthorizedError } from '../../../../platform/kernel/errors';
 import { GetPrincipalQuery } from '../../../../platform/kernel/principal';
 import { GetListingSummariesQuery } from '../../../catalog/application/queries/get-listing-summaries.query';
 import { GetConversationQuery } from '../../../messaging/application/queries/get-conversation.query';
+import { listingGoneCause, offerRefusedFor } from '../../domain/offer';
 import { OfferEntity } from '../../infrastructure/offer.entity';
 import { OfferStreams } from '../../infrastructure/offer-streams';
 import { OfferViews } from '../../infrastructure/offer-views';
@@ -33,8 +34,22 @@ export class MakeOfferHandler implements ICommandHandler<MakeOfferCommand> {
       offerAmount,
       message,
     });
+    await this.withdrawIfListingWentMeanwhile(offerId, coinId);
     const view = await this.views.one(await this.em.fork().findOneOrFail(OfferEntity, { id: offerId }));
     this.views.push('offer:new', view);
     return view;
+  }
+
+  /**
+   * A sale or deletion committed between the check above and the offer's commit finds no offer to
+   * withdraw, so the listing is asked again now that the offer is committed: if it is gone, the
+   * offer is withdrawn here and the buyer answered as if it had been gone before. A sale committed
+   * after this second look sees the offer and withdraws it itself (decisions/0032).
+   */
+  private async withdrawIfListingWentMeanwhile(offerId: number, coinId: number): Promise<void> {
+    const [listing] = await this.queries.execute(new GetListingSummariesQuery([coinId]));
+    const cause = listingGoneCause(listing);
+    if (!cause) return;
+    if ((await this.streams.withdrawForListing(offerId, cause)) === 'rejected') throw offerRefusedFor(cause);
   }
 }

@@ -43,7 +43,11 @@ export class OfferDto {
   @ApiProperty({ example: 'Can you do 4,000 with registered post?', nullable: true, type: String })
   message!: string | null;
 
-  @ApiProperty({ enum: ['pending', 'accepted', 'rejected'], example: 'pending' })
+  @ApiProperty({
+    enum: ['pending', 'accepted', 'rejected', 'released'],
+    example: 'pending',
+    description: '`released`: accepted, then the seller released the coin\'s reservation without selling it',
+  })
   status!: string;
 
   @ApiProperty({ format: 'date-time' })
@@ -79,4 +83,20 @@ export class DecideOfferDto {
   @ApiProperty({ enum: ['accepted', 'rejected'], example: 'accepted' })
   @IsIn(['accepted', 'rejected'], { message: 'status must be accepted or rejected' })
   status!: 'accepted' | 'rejected';
+}
+
+export class AwaitingConversationDto {
+  @ApiProperty({ example: 3 })
+  conversationId!: number;
+
+  @ApiProperty({ example: 1 })
+  awaitingCount!: number;
+}
+
+export class AwaitingOffersDto {
+  @ApiProperty({ example: 2, description: 'Pending offers on your listings, waiting for you to accept or reject them' })
+  awaitingCount!: number;
+
+  @ApiProperty({ type: [AwaitingConversationDto], description: 'The same per conversation, only those with some' })
+  conversations!: AwaitingConversationDto[];
 }
