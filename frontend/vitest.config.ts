@@ -8,6 +8,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // Forms typed with user-event take a few seconds on a busy 2-core machine; 5 s was too tight.
+      testTimeout: 15_000,
     },
   }),
 );

@@ -18,6 +18,12 @@ export function newAccount(name = 'Asha Verma'): NewAccount {
 /** Registers through the /auth form (English interface) and waits for the home screen. */
 export async function registerThroughForm(page: Page, account: NewAccount): Promise<void> {
   await page.goto('/auth');
+  await submitRegisterForm(page, account);
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Fills and sends the Register tab of the /auth page the browser is on (English interface). */
+export async function submitRegisterForm(page: Page, account: NewAccount): Promise<void> {
   await page.getByRole('tab', { name: 'Register', exact: true }).click();
   const form = page.locator('form#register');
   await form.getByLabel('Full Name').fill(account.name);
@@ -25,7 +31,6 @@ export async function registerThroughForm(page: Page, account: NewAccount): Prom
   await form.getByLabel('Password', { exact: true }).fill(account.password);
   await form.getByLabel('Confirm Password').fill(account.password);
   await form.getByRole('button', { name: 'Create Account', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** Signs in through the /auth form (English interface) and waits for the home screen. */

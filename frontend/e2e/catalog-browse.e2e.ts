@@ -1,23 +1,26 @@
 import type { APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption, searchCoins } from './controls';
-import { adminApi, publishListing, uniqueWord } from './listings';
+import { adminApi, premiumSellerApi, publishListing, uniqueWord } from './listings';
 import { useFreshPages } from './pages';
 
 describe('browsing coins', () => {
   const newPage = useFreshPages();
   let api: APIRequestContext;
+  let seller: APIRequestContext;
   const word = uniqueWord();
 
   beforeAll(async () => {
     api = await adminApi();
+    seller = await premiumSellerApi();
     // 22 Mughal listings and one British India listing, all carrying this run's word.
     for (let index = 1; index <= 22; index += 1) {
-      await publishListing(api, { title: `${word} Mughal rupee ${index}`, category: 'mughal', price: 1000 + index });
+      await publishListing(api, { title: `${word} Mughal rupee ${index}`, category: 'mughal', price: 1000 + index }, seller);
     }
-    await publishListing(api, { title: `${word} British India rupee`, category: 'british-india', price: 123456 });
+    await publishListing(api, { title: `${word} British India rupee`, category: 'british-india', price: 123456 }, seller);
   });
   afterAll(async () => {
+    await seller.dispose();
     await api.dispose();
   });
 

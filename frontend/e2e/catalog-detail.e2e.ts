@@ -22,11 +22,13 @@ describe('a coin and its comments', () => {
   it('shows a visitor the coin, its seller and a sign-in prompt for comments', async () => {
     const page = await newPage();
     await page.goto(`/coin/${coinId}`);
-    await page.getByRole('heading', { name: 'Coin Details', level: 1 }).waitFor();
-    await page.getByRole('heading', { name: title }).waitFor();
-    await page.getByText('₹12,345').waitFor();
-    await page.getByText('Verified').waitFor();
-    await page.getByText('Just now').waitFor();
+    await page.getByText('Coin Details', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    // The coin's own block (the similar coins further down have prices and ages of their own).
+    const detail = page.locator('.ant-row', { has: page.locator('.coin-detail__title') });
+    await detail.getByText('₹12,345').waitFor();
+    await detail.getByText('Verified').waitFor();
+    await detail.getByText('Just now').waitFor();
     await page.getByText(/^Member since \d{4}$/).waitFor();
     await page.getByText('Comments (0)').waitFor();
     await page.getByText('No comments yet. Be the first to comment!').waitFor();
@@ -34,6 +36,22 @@ describe('a coin and its comments', () => {
 
     await page.getByRole('link', { name: 'Message Seller' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
+  });
+
+  it("leads from the coin to its seller's page: profile, counts and listings; an unknown seller is not found", async () => {
+    const page = await newPage();
+    await page.goto(`/coin/${coinId}`);
+    await page.locator('.coin-detail__seller-name').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sellers/'));
+    await page.getByRole('heading', { name: 'Seller Profile', level: 1 }).waitFor();
+    const profile = page.locator('.seller-page__profile');
+    await profile.getByText(/^Member since \d{4}$/).waitFor();
+    await profile.getByText(/^\d+ for sale · \d+ sold$/).waitFor();
+    await page.getByRole('heading', { name: /^\d+ listings?$/ }).waitFor();
+    await page.getByText(title).waitFor();
+
+    await page.goto('/sellers/987654321');
+    await page.getByRole('heading', { name: 'Seller not found' }).waitFor();
   });
 
   it('lets a signed-in user post a comment, refusing an empty one', async () => {

@@ -17,7 +17,7 @@ describe('selling a coin', () => {
     await page.waitForURL((url) => url.pathname === '/subscription');
   });
 
-  it("explains each field's problem, then submits with a picture and goes home", async () => {
+  it("explains each field's problem, then submits with a picture and lands on Manage Listings", async () => {
     const page = await newPage();
     await signInThroughForm(page, E2E_ADMIN);
     await page.goto('/sell');
@@ -50,7 +50,7 @@ describe('selling a coin', () => {
 
     await form.getByRole('button', { name: 'Submit Listing' }).click();
     await page.getByText('Your coin listing has been submitted for approval.').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/my-listings');
 
     // The new listing waits for review on the seller's own screen.
     await page.goto('/listings');

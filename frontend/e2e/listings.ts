@@ -1,7 +1,8 @@
 import { type APIRequestContext, request } from 'playwright-core';
 import { inject } from 'vitest';
 import type { components } from '../src/api/schema';
-import { E2E_ADMIN } from './accounts';
+import { E2E_ADMIN, newAccount } from './accounts';
+import { buyPremium } from './messaging-setup';
 
 type Coin = components['schemas']['CoinDto'];
 
@@ -21,6 +22,18 @@ export async function adminApi(): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL: inject('baseUrl') });
   const login = await api.post('/api/login', { data: E2E_ADMIN });
   if (!login.ok()) throw new Error(`Admin sign-in failed: ${login.status()} ${await login.text()}`);
+  return api;
+}
+
+/**
+ * A new Premium seller through the API. The admin lists like the best plan (50 a month), which the
+ * whole browser suite would use up; files that list many coins list them as a seller of their own.
+ */
+export async function premiumSellerApi(name = 'Bulk Seller'): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: inject('baseUrl') });
+  const registered = await api.post('/api/register', { data: newAccount(name) });
+  if (registered.status() !== 201) throw new Error(`Registering a seller failed: ${registered.status()} ${await registered.text()}`);
+  await buyPremium(api);
   return api;
 }
 
@@ -54,9 +67,9 @@ export async function approveListing(api: APIRequestContext, id: number): Promis
   if (!response.ok()) throw new Error(`Approving ${id} failed: ${response.status()} ${await response.text()}`);
 }
 
-/** Creates and approves a listing: it is public from then on. */
-export async function publishListing(api: APIRequestContext, listing: NewListing): Promise<Coin> {
-  const coin = await createListing(api, listing);
-  await approveListing(api, coin.id);
+/** Creates and approves a listing: it is public from then on. `seller` lists it (the admin by default). */
+export async function publishListing(admin: APIRequestContext, listing: NewListing, seller: APIRequestContext = admin): Promise<Coin> {
+  const coin = await createListing(seller, listing);
+  await approveListing(admin, coin.id);
   return coin;
 }

@@ -69,6 +69,7 @@ describe('messages and offers between a buyer and a seller', () => {
     await sellerOffer.getByText('₹4,500').waitFor();
     await sellerOffer.getByText('Registered post to Kochi, please.').waitFor();
     await sellerOffer.getByRole('button', { name: 'Accept' }).click();
+    await sellerPage.getByRole('button', { name: 'Accept ₹4,500' }).click();
     await sellerPage.getByText('Offer updated successfully').waitFor();
     await sellerOffer.getByText('Offer accepted! Please coordinate payment and delivery details.').waitFor();
     expect(await sellerOffer.getByRole('button', { name: 'Accept' }).count()).toBe(0);

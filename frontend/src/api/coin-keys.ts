@@ -12,4 +12,6 @@ export const coinKeys = {
   /** Public seller pages. */
   sellers: () => ['coins', 'seller'] as const,
   seller: (sellerId: number) => ['coins', 'seller', sellerId] as const,
+  sellerProfile: (sellerId: number) => ['coins', 'seller', sellerId, 'profile'] as const,
+  sellerListings: (sellerId: number) => ['coins', 'seller', sellerId, 'listings'] as const,
 };

@@ -69,7 +69,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with mobile number and password
-         * @description Sets the HttpOnly session cookie `sid`. An unknown number and a wrong password get the same 401. After 5 failures for a number (or 30 from one address) within 15 minutes the answer is 429 with Retry-After.
+         * @description Sets the HttpOnly session cookie `sid`. An unknown number and a wrong password get the same 401. Attempts are counted before the password is checked. After 3 failures for a number from one address, each further attempt from there must wait (1 s, doubling up to 15 minutes); after 50 failures for a number within an hour, or failures for 20 different numbers from one address, the answer is 429 with Retry-After — even for the right password.
          */
         post: operations["Auth_login"];
         delete?: never;
@@ -178,8 +178,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Edit a rejected listing and resubmit it for review (its seller only)
-         * @description Any subset of the form fields; the listing goes back to pending.
+         * Edit your listing (its seller only)
+         * @description Any subset of the form fields, and optionally a new picture. A rejected listing goes back to pending (resubmitted). A pending listing stays pending. On an approved listing, price, year, metal, condition, category and location change at once and it stays live (ListingDetailsEdited in its history); a new title, description or picture sends it back to review (ListingResubmittedForReview: pending, off the public lists until approved again).
          */
         patch: operations["Coins_revise"];
         trace?: never;
@@ -201,6 +201,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sellers/{sellerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's public profile: name, location, member since, live and sold listing counts
+         * @description Only users who have had a listing approved are sellers; anyone else is 404.
+         */
+        get: operations["Sellers_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sellers/{sellerId}/listings": {
         parameters: {
             query?: never;
@@ -208,7 +228,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A seller's public profile and approved listings (sold ones included), newest first */
+        /**
+         * A seller's approved listings (sold ones included), newest first
+         * @description An empty array for anyone who is not a seller (no approved listing), unknown ids included.
+         */
         get: operations["Sellers_list"];
         put?: never;
         post?: never;
@@ -260,7 +283,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The review queue: pending listings, oldest first */
+        /** The review queue: pending listings not yet sold, oldest first */
         get: operations["AdminCoins_pending"];
         put?: never;
         post?: never;
@@ -305,6 +328,26 @@ export interface paths {
         patch: operations["AdminCoins_edit"];
         trace?: never;
     };
+    "/api/coins/{id}/similar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Coins like this one
+         * @description Up to 6 approved, unsold listings sharing the category or metal of a public listing (sold ones included), never the listing itself: same category first, then same metal, then the nearest price. Shown on every coin page, and in place of a sold coin.
+         */
+        get: operations["SimilarCoins_similar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coins/{id}/sold": {
         parameters: {
             query?: never;
@@ -320,6 +363,26 @@ export interface paths {
         head?: never;
         /** Mark your listing sold (one-way) */
         patch: operations["ListingLifecycle_markSold"];
+        trace?: never;
+    };
+    "/api/coins/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release the reservation of your listing
+         * @description An accepted offer reserves its listing (`isReserved`); releasing it reopens the listing to offers and marks that offer `released`.
+         */
+        post: operations["ListingLifecycle_release"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/coins/{id}/approve": {
@@ -507,6 +570,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments to refund (admins only)
+         * @description Verified payments that could not activate a plan (the plan rules refused them after the money was taken), newest first.
+         */
+        get: operations["AdminRefunds_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/refunds/{paymentId}/refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a payment refunded (admins only)
+         * @description Once the refund has been made at the payment provider. Repeating the call changes nothing.
+         */
+        post: operations["AdminRefunds_markRefunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coins/{id}/conversation": {
         parameters: {
             query?: never;
@@ -606,6 +709,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/offers/awaiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many offers on your listings wait for your decision, in all and per conversation
+         * @description Refresh it on the `offer:new` and `offer:updated` pushes. The unread count of messages does not include offers.
+         */
+        get: operations["Offers_awaiting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/offers/{offerId}": {
         parameters: {
             query?: never;
@@ -621,7 +744,7 @@ export interface paths {
         head?: never;
         /**
          * Accept or reject an offer (its seller, on Premium, while pending)
-         * @description Of two racing decisions exactly one wins; the other gets 409. Pushed to both parties as `offer:updated`.
+         * @description Of two racing decisions exactly one wins; the other gets 409. Accepting reserves the coin (`isReserved`): its other pending offers are rejected and no offer on it can be made or accepted until the seller marks it sold or releases it. Pushed to both parties as `offer:updated`.
          */
         patch: operations["Offers_decide"];
         trace?: never;
@@ -719,6 +842,13 @@ export interface components {
              */
             password: string;
         };
+        MessageResponseDto: {
+            /**
+             * @description What happened, in a sentence
+             * @example Signed out
+             */
+            message: string;
+        };
         UserListDto: {
             users: components["schemas"]["UserDto"][];
             /**
@@ -787,6 +917,11 @@ export interface components {
             /** @example false */
             isSold: boolean;
             /**
+             * @description An offer on it was accepted: no new offers until the seller marks it sold or releases it
+             * @example false
+             */
+            isReserved: boolean;
+            /**
              * @example approved
              * @enum {string}
              */
@@ -844,26 +979,26 @@ export interface components {
         };
         ReviseCoinDto: {
             /** @example 1835 William IV One Rupee */
-            title: string;
+            title?: string;
             /** @example Silver rupee, Calcutta mint, 11.66 g. Light toning, sharp portrait. */
-            description: string;
+            description?: string;
             /**
              * @description Whole rupees
              * @example 4500
              */
-            price: string;
+            price?: string;
             /**
              * @description A slug or a display name ("East India Company")
              * @enum {string}
              */
-            category: "british-india" | "mughal" | "republic" | "princely" | "east-india-company" | "portuguese-india" | "french-india";
+            category?: "british-india" | "mughal" | "republic" | "princely" | "east-india-company" | "portuguese-india" | "french-india";
             /**
              * @description A slug or a display name ("Very Good")
              * @enum {string}
              */
-            condition: "poor" | "fair" | "good" | "very-good" | "fine" | "very-fine" | "excellent" | "mint";
+            condition?: "poor" | "fair" | "good" | "very-good" | "fine" | "very-fine" | "excellent" | "mint";
             /** @example Mumbai */
-            location: string;
+            location?: string;
             /** @example 1835 */
             year?: string;
             /** @enum {string} */
@@ -874,9 +1009,32 @@ export interface components {
              */
             image?: string;
         };
-        SellerListingsDto: {
-            seller: components["schemas"]["SellerDto"];
-            listings: components["schemas"]["CoinDto"][];
+        SellerProfileDto: {
+            /** @example 7 */
+            id: number;
+            /**
+             * @description Empty when the account no longer exists
+             * @example Rahul Verma
+             */
+            name: string;
+            /** @example Mumbai, Maharashtra */
+            location: string | null;
+            /**
+             * Format: date-time
+             * @description Member since
+             * @example 2025-03-14T09:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description Approved listings on sale now (not sold, not deleted)
+             * @example 4
+             */
+            liveListingCount: number;
+            /**
+             * @description Approved listings marked sold (still shown, as SOLD)
+             * @example 2
+             */
+            soldListingCount: number;
         };
         CommentAuthorDto: {
             /** @example 12 */
@@ -931,7 +1089,10 @@ export interface components {
             /** @example 1835 William IV One Rupee */
             title?: string;
             description?: string;
-            /** @example https://example.org/coin.jpg */
+            /**
+             * @description A picture uploaded to Sikka (a listing's imageUrl), or empty to remove it; any other address is a 400
+             * @example /uploads/coins/2b1f0c9e-5d7a-4a53-9c1e-0f3b8f7d9a11.webp
+             */
             imageUrl?: string | null;
             /**
              * @description Whole rupees (a numeric string is accepted too)
@@ -977,7 +1138,7 @@ export interface components {
              * @example ListingRejected
              * @enum {string}
              */
-            type: "ListingSubmitted" | "ListingApproved" | "ListingRejected" | "ListingEditedByAdmin" | "ListingResubmitted" | "ListingMarkedSold" | "ListingDeleted";
+            type: "ListingSubmitted" | "ListingApproved" | "ListingRejected" | "ListingEditedByAdmin" | "ListingResubmitted" | "ListingDetailsEdited" | "ListingResubmittedForReview" | "ListingMarkedSold" | "ListingDeleted" | "ListingReserved" | "ListingReservationReleased";
             /** Format: date-time */
             occurredAt: string;
             actor: components["schemas"]["HistoryActorDto"] | null;
@@ -1145,6 +1306,45 @@ export interface components {
              */
             duplicate: boolean;
         };
+        RefundDto: {
+            /** @example pay_Nk2sA1bC2dE3fG */
+            paymentId: string;
+            /** @example order_Nk2rJ8xQ4bT7yW */
+            orderId: string | null;
+            /** @example 42 */
+            userId: number;
+            /** @example Meera Nair */
+            userName: string | null;
+            /**
+             * @description In paise
+             * @example 19900
+             */
+            amount: number;
+            /** @example INR */
+            currency: string;
+            /** @example planId basic is lower than your active Premium plan; it can be bought once the Premium plan ends */
+            reason: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            refundedAt: string | null;
+            /**
+             * @description The admin who marked it refunded
+             * @example null
+             */
+            refundedBy: number | null;
+        };
+        RefundListDto: {
+            refunds: components["schemas"]["RefundDto"][];
+            /** @example 1 */
+            totalCount: number;
+        };
         PartyDto: {
             /** @example 7 */
             id: number;
@@ -1272,10 +1472,11 @@ export interface components {
             /** @example Can you do 4,000 with registered post? */
             message: string | null;
             /**
+             * @description `released`: accepted, then the seller released the coin's reservation without selling it
              * @example pending
              * @enum {string}
              */
-            status: "pending" | "accepted" | "rejected";
+            status: "pending" | "accepted" | "rejected" | "released";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1296,6 +1497,21 @@ export interface components {
             offerAmount: number;
             /** @example Can you do 4,000 with registered post? */
             message?: string;
+        };
+        AwaitingConversationDto: {
+            /** @example 3 */
+            conversationId: number;
+            /** @example 1 */
+            awaitingCount: number;
+        };
+        AwaitingOffersDto: {
+            /**
+             * @description Pending offers on your listings, waiting for you to accept or reject them
+             * @example 2
+             */
+            awaitingCount: number;
+            /** @description The same per conversation, only those with some */
+            conversations: components["schemas"]["AwaitingConversationDto"][];
         };
         DecideOfferDto: {
             /**
@@ -1330,6 +1546,15 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Unexpected server error (logged with the request id) */
             500: {
                 headers: {
@@ -1356,6 +1581,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Unexpected server error (logged with the request id) */
@@ -1410,6 +1644,17 @@ export interface operations {
             /** @description The mobile number is already registered */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many accounts created from this address within the hour (REGISTRATION_LIMIT_PER_HOUR, default 10) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1497,11 +1742,22 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Signed out */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Unexpected server error (logged with the request id) */
             500: {
@@ -1529,6 +1785,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in */
@@ -1782,11 +2047,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Deleted */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
             };
             400: {
                 headers: {
@@ -1856,6 +2123,7 @@ export interface operations {
                     "application/json": components["schemas"]["CoinDto"];
                 };
             };
+            /** @description A field or the picture is invalid; the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1882,7 +2150,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The listing is not rejected */
+            /** @description The listing is sold or deleted */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1919,8 +2187,65 @@ export interface operations {
                     "application/json": components["schemas"]["CoinDto"][];
                 };
             };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Sellers_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sellerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerProfileDto"];
+                };
+            };
+            /** @description sellerId is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such seller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1955,19 +2280,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SellerListingsDto"];
+                    "application/json": components["schemas"]["CoinDto"][];
                 };
             };
+            /** @description sellerId is not a positive whole number */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description No such seller */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2109,6 +2426,15 @@ export interface operations {
                     "application/json": components["schemas"]["ListingStatsDto"];
                 };
             };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -2158,6 +2484,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CoinDto"][];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in */
@@ -2211,6 +2546,15 @@ export interface operations {
                     "application/json": components["schemas"]["CoinDto"][];
                 };
             };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -2252,11 +2596,22 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Deleted */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description Not signed in */
             401: {
@@ -2318,6 +2673,7 @@ export interface operations {
                     "application/json": components["schemas"]["CoinDto"];
                 };
             };
+            /** @description A field is invalid, or imageUrl is not a picture uploaded to Sikka */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2344,6 +2700,54 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SimilarCoins_similar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinDto"][];
+                };
+            };
+            /** @description id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No public listing has this id */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2418,6 +2822,80 @@ export interface operations {
                 };
             };
             /** @description Already marked as sold */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ListingLifecycle_release: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing, open to offers again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not your listing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not reserved, or already sold */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2535,6 +3013,15 @@ export interface operations {
                     "application/json": components["schemas"]["CoinDto"];
                 };
             };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -2600,6 +3087,15 @@ export interface operations {
                     "application/json": components["schemas"]["ListingHistoryEntryDto"][];
                 };
             };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -2654,6 +3150,15 @@ export interface operations {
                     "application/json": components["schemas"]["PlanDto"][];
                 };
             };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Unexpected server error (logged with the request id) */
             500: {
                 headers: {
@@ -2680,6 +3185,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentConfigDto"];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Unexpected server error (logged with the request id) */
@@ -2916,6 +3430,15 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutResultDto"];
                 };
             };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -2973,6 +3496,132 @@ export interface operations {
             };
             /** @description Missing or wrong signature, missing event id, or a body that is not an event */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminRefunds_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description pending: still to refund; refunded: marked done; all */
+                status?: "pending" | "refunded" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundListDto"];
+                };
+            };
+            /** @description status, limit or offset is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminRefunds_markRefunded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundDto"];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The payment is not recorded for a refund */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3073,6 +3722,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConversationDto"][];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
             /** @description Not signed in */
@@ -3237,6 +3895,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnreadCountDto"];
                 };
             };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Not signed in */
             401: {
                 headers: {
@@ -3371,8 +4038,53 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description A pending offer on this listing exists, or it is sold */
+            /** @description A pending offer on this listing exists, or it is sold or reserved */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Offers_awaiting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AwaitingOffersDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3448,7 +4160,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Already decided */
+            /** @description Already decided, or the coin is sold, gone or reserved for another offer */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -38,4 +38,14 @@ describe('useAgeLabel', () => {
     expect(label({ unit: 'hour', count: 3 })).toBe('3 घंटे पहले');
     expect(label({ unit: 'now', count: 0 })).toBe('अभी-अभी');
   });
+
+  it('writes whole Hindi words on the coin detail too, in the oblique case Hindi uses before पहले', () => {
+    const label = labeller('hi');
+    expect(label({ unit: 'hour', count: 2 }, 'short')).toBe('2 घंटे पहले');
+    expect(label({ unit: 'day', count: 1 }, 'short')).toBe('1 दिन पहले');
+    expect(label({ unit: 'week', count: 1 }, 'short')).toBe('1 हफ़्ते पहले');
+    expect(label({ unit: 'hour', count: 1 })).toBe('1 घंटे पहले');
+    expect(label({ unit: 'month', count: 1 })).toBe('1 महीने पहले');
+    expect(label({ unit: 'year', count: 2 })).toBe('2 साल पहले');
+  });
 });

@@ -1,6 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BROWSE_CHOICES, type CoinSearchParams, parseCoinSearch } from '@/features/catalog/coin-filters';
 import { BrowsePage } from '@/features/catalog/components/browse/browse-page';
 
+/** /?q=…&category=…&metal=…&sort=…: the filters live in the address (decisions/0039). */
 export const Route = createFileRoute('/')({
-  component: BrowsePage,
+  validateSearch: (search: Record<string, unknown>): CoinSearchParams => parseCoinSearch(search, BROWSE_CHOICES),
+  component: BrowseRoute,
 });
+
+function BrowseRoute() {
+  const address = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Replacing keeps Back for leaving the screen, and the scroll stays where the user is.
+  return (
+    <BrowsePage
+      address={address}
+      onAddressChange={(search) => void navigate({ search, replace: true, resetScroll: false })}
+    />
+  );
+}

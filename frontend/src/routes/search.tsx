@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { type CoinSearchParams, parseCoinSearch, SEARCH_CHOICES } from '@/features/catalog/coin-filters';
 import { SearchPage } from '@/features/catalog/components/search/search-page';
 
+/** /search?q=mohur&metal=gold…: the search lives in the address (decisions/0039). */
 export const Route = createFileRoute('/search')({
-  component: SearchPage,
+  validateSearch: (search: Record<string, unknown>): CoinSearchParams => parseCoinSearch(search, SEARCH_CHOICES),
+  component: SearchRoute,
 });
+
+function SearchRoute() {
+  const address = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SearchPage
+      address={address}
+      onAddressChange={(search) => void navigate({ search, replace: true, resetScroll: false })}
+    />
+  );
+}

@@ -1,49 +1,55 @@
-import { CrownOutlined } from '@ant-design/icons';
+import { CrownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Grid, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
+import { useSignInSearch } from '@/components/use-sign-in-search';
 import { currentUserQueryOptions } from '@/features/identity/api/current-user';
 import { LogoutButton } from '@/features/identity/components/logout-button';
-import { MessagesLink } from '@/features/messaging/components/messages-link';
+import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
+import { HeaderNav } from './header-nav';
+import { isSeller } from './is-seller';
 import { LanguageToggle } from './language-toggle';
 import './app-header.css';
 
+/**
+ * The name, the greeting, Upgrade for free users, the language and Logout (spec §2). From md up it also
+ * carries every destination (the phone has them in the bottom bar) and Sell for sellers; on phones the
+ * greeting, Sell, Admin and Logout sit in a labelled account menu.
+ */
 export function AppHeader() {
   const { t } = useTranslation('layout');
   const { data: user } = useQuery(currentUserQueryOptions);
-  // Below md the bottom bar carries the profile, so the header keeps to icons.
-  const compact = !Grid.useBreakpoint().md;
+  const signInSearch = useSignInSearch();
+  const phone = !Grid.useBreakpoint().md;
 
   return (
     <Layout.Header className="app-header">
       <div className="app-header__inner">
         <BrandLink />
+        {!phone && <HeaderNav user={user} />}
         <div className="app-header__actions">
-          {user && !compact && (
+          {user && !phone && (
             <span className="app-header__greeting">{t('header.greeting', { name: user.name })}</span>
           )}
-          {user?.subscriptionTier === 'free' && (
-            <ButtonLink
-              to="/subscription"
-              color="primary"
-              variant="solid"
-              icon={<CrownOutlined aria-hidden />}
-              aria-label={compact ? t('header.upgrade') : undefined}
-              title={compact ? t('header.upgrade') : undefined}
-            >
-              {compact ? null : t('header.upgrade')}
+          {!phone && isSeller(user) && (
+            <ButtonLink to="/sell" color="primary" variant="solid" icon={<PlusOutlined aria-hidden />}>
+              {t('header.sell')}
             </ButtonLink>
           )}
-          {user && !compact && <MessagesLink userId={user.id} />}
+          {user?.subscriptionTier === 'free' && (
+            <ButtonLink to="/subscription" color="primary" variant="solid" icon={<CrownOutlined aria-hidden />}>
+              {t(phone ? 'header.upgradeShort' : 'header.upgrade')}
+            </ButtonLink>
+          )}
           <LanguageToggle />
           {user === null && (
-            <ButtonLink to="/auth" color="primary" variant="solid">
+            <ButtonLink to="/auth" search={signInSearch} color="primary" variant="solid">
               {t('header.signIn')}
             </ButtonLink>
           )}
-          {user && <LogoutButton iconOnly={compact} />}
+          {user && (phone ? <AccountMenu user={user} /> : <LogoutButton />)}
         </div>
       </div>
     </Layout.Header>

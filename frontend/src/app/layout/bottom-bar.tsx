@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createLink, type LinkProps, useLocation } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type SignInSearch, signInSearch, useSignInSearch } from '@/components/use-sign-in-search';
 import { currentUserQueryOptions } from '@/features/identity/api/current-user';
 import { UnreadBadge } from '@/features/messaging/components/unread-badge';
 import { useUnreadCount } from '@/features/messaging/hooks/use-unread-count';
@@ -35,6 +36,8 @@ const TabLink = createLink(TabAnchor);
 
 interface TabProps {
   to: LinkProps['to'];
+  /** Only for /auth: where to come back to. */
+  search?: SignInSearch;
   selected: boolean;
   icon: ReactNode;
   label: string;
@@ -42,10 +45,11 @@ interface TabProps {
   badge?: ReactNode;
 }
 
-function Tab({ to, selected, icon, label, badge }: TabProps) {
+function Tab({ to, search, selected, icon, label, badge }: TabProps) {
   return (
     <li className="bottom-bar__item">
-      <TabLink to={to} selected={selected} className="bottom-bar__tab">
+      {/* `to` is any route here, so the router cannot type the search; only /auth tabs pass one. */}
+      <TabLink to={to} search={search as never} selected={selected} className="bottom-bar__tab">
         <span className="bottom-bar__icon" aria-hidden="true">
           {icon}
         </span>
@@ -67,7 +71,10 @@ export function BottomBar() {
   const unreadCount = useUnreadCount(user?.id ?? null);
   // While the session loads, tabs keep their own routes; the route guards decide.
   const signedOut = user === null;
-  const orSignIn = <Path extends LinkProps['to']>(path: Path) => (signedOut ? '/auth' : path);
+  const hereSearch = useSignInSearch();
+  // A signed-out tab leads to /auth, which then brings the user on to the tab they chose.
+  const orSignIn = (path: '/listings' | '/messages') =>
+    signedOut ? { to: '/auth' as const, search: signInSearch(path) } : { to: path };
 
   return (
     <nav className="bottom-bar" aria-label={t('bottomBar.label')}>
@@ -85,13 +92,13 @@ export function BottomBar() {
           label={t('bottomBar.search')}
         />
         <Tab
-          to={orSignIn('/listings')}
+          {...orSignIn('/listings')}
           selected={startsWithAny(pathname, ['/listings', '/my-listings', '/sell'])}
           icon={<AppstoreOutlined />}
           label={t('bottomBar.listings')}
         />
         <Tab
-          to={orSignIn('/messages')}
+          {...orSignIn('/messages')}
           selected={startsWithAny(pathname, ['/messages'])}
           icon={<MessageOutlined />}
           label={t('bottomBar.messages')}
@@ -100,6 +107,7 @@ export function BottomBar() {
         {signedOut ? (
           <Tab
             to="/auth"
+            search={hereSearch}
             selected={startsWithAny(pathname, ['/auth'])}
             icon={<LoginOutlined />}
             label={t('bottomBar.login')}

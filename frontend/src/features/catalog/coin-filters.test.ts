@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFilters, hasSearchCriteria, nextOffset, PAGE_SIZE, toCoinQuery } from './coin-filters';
+import {
+  BROWSE_CHOICES,
+  emptyFilters,
+  filtersFromSearch,
+  hasSearchCriteria,
+  nextOffset,
+  PAGE_SIZE,
+  parseCoinSearch,
+  sameFilters,
+  SEARCH_CHOICES,
+  searchFromFilters,
+  toCoinQuery,
+} from './coin-filters';
 
 describe('toCoinQuery', () => {
   it('sends only the sort order when nothing is chosen', () => {
@@ -65,5 +77,95 @@ describe('nextOffset', () => {
     expect(nextOffset([page(7)])).toBeUndefined();
     expect(nextOffset([page(PAGE_SIZE), page(0)])).toBeUndefined();
     expect(nextOffset([])).toBeUndefined();
+  });
+});
+
+describe('parseCoinSearch', () => {
+  it('reads every filter, the sort and the text from the address', () => {
+    const raw = {
+      q: ' mohur ',
+      category: 'mughal',
+      metal: 'gold',
+      condition: 'fine',
+      location: 'Delhi',
+      minPrice: 100,
+      maxPrice: '5000',
+      sort: 'price-high',
+    };
+    expect(parseCoinSearch(raw, BROWSE_CHOICES)).toEqual({
+      q: 'mohur',
+      category: 'mughal',
+      metal: 'gold',
+      location: 'delhi',
+      minPrice: 100,
+      maxPrice: 5000,
+      sort: 'price-high',
+    });
+    // "fine" is not one of the filter's conditions; "excellent" is.
+    expect(parseCoinSearch({ condition: 'excellent' }, BROWSE_CHOICES)).toEqual({ condition: 'excellent' });
+  });
+
+  it('drops what the screen does not offer instead of failing', () => {
+    const hostile = {
+      q: { $ne: 1 },
+      category: 'east-india-company',
+      metal: 'plutonium',
+      condition: ['mint'],
+      location: 'atlantis',
+      minPrice: -5,
+      maxPrice: 1.5,
+      sort: 'oldest',
+      extra: 'ignored',
+    };
+    expect(parseCoinSearch(hostile, BROWSE_CHOICES)).toEqual({});
+    expect(parseCoinSearch({ minPrice: 'abc', maxPrice: 2_000_000_000 }, BROWSE_CHOICES)).toEqual({});
+  });
+
+  it('keeps each screen to its own categories and sorts', () => {
+    expect(parseCoinSearch({ category: 'east-india-company', sort: 'oldest' }, SEARCH_CHOICES)).toEqual({
+      category: 'east-india-company',
+      sort: 'oldest',
+    });
+    expect(parseCoinSearch({ sort: 'popular' }, SEARCH_CHOICES)).toEqual({});
+  });
+
+  it('reads numbers the router parsed as text, `search` as `q`, and cuts text at 200 characters', () => {
+    expect(parseCoinSearch({ q: 1835 }, SEARCH_CHOICES)).toEqual({ q: '1835' });
+    expect(parseCoinSearch({ search: 'anna' }, BROWSE_CHOICES)).toEqual({ q: 'anna' });
+    expect(parseCoinSearch({ q: 'rupee', search: 'anna' }, BROWSE_CHOICES)).toEqual({ q: 'rupee' });
+    expect(parseCoinSearch({ q: 'a'.repeat(300) }, BROWSE_CHOICES).q).toHaveLength(200);
+  });
+
+  it('leaves the default sort out, so a plain screen has a plain address', () => {
+    expect(parseCoinSearch({ sort: 'recent' }, BROWSE_CHOICES)).toEqual({});
+    expect(parseCoinSearch({ sort: 'most-recent' }, SEARCH_CHOICES)).toEqual({});
+  });
+});
+
+describe('filters and the address', () => {
+  it('round-trip without change', () => {
+    const filters = {
+      ...emptyFilters('recent'),
+      search: 'mohur',
+      category: 'mughal',
+      metal: 'gold',
+      minPrice: 0,
+      maxPrice: 9000,
+      sortBy: 'price-low' as const,
+    };
+    const address = searchFromFilters(filters, BROWSE_CHOICES);
+    expect(address).toEqual({ q: 'mohur', category: 'mughal', metal: 'gold', minPrice: 0, maxPrice: 9000, sort: 'price-low' });
+    expect(filtersFromSearch(address, BROWSE_CHOICES)).toEqual(filters);
+  });
+
+  it('an empty address is the screen with no filters and its default sort', () => {
+    expect(filtersFromSearch({}, SEARCH_CHOICES)).toEqual(emptyFilters('most-recent'));
+    expect(searchFromFilters(emptyFilters('recent'), BROWSE_CHOICES)).toEqual({});
+  });
+
+  it('sameFilters ignores what is not sent: spaces around text and "all"', () => {
+    expect(sameFilters({ ...emptyFilters('recent'), search: ' anna ' }, { ...emptyFilters('recent'), search: 'anna' })).toBe(true);
+    expect(sameFilters({ ...emptyFilters('recent'), metal: 'all' }, emptyFilters('recent'))).toBe(true);
+    expect(sameFilters(emptyFilters('recent'), emptyFilters('price-low'))).toBe(false);
   });
 });

@@ -1,5 +1,15 @@
 import type { operations } from '@/api/schema';
-import { ALL, type SortBy } from './values';
+import { CITIES } from '@/components/coin/coin-values';
+import {
+  ALL,
+  BROWSE_CATEGORIES,
+  BROWSE_SORTS,
+  FILTER_CONDITIONS,
+  FILTER_METALS,
+  SEARCH_CATEGORIES,
+  SEARCH_SORTS,
+  type SortBy,
+} from './values';
 
 /** What the browse and search screens filter by; empty strings and `all` mean no filter. */
 export interface CoinFilters {
@@ -57,4 +67,104 @@ export function nextOffset(pages: readonly (readonly unknown[])[]): number | und
   const last = pages.at(-1);
   if (!last || last.length < PAGE_SIZE) return undefined;
   return pages.reduce((loaded, page) => loaded + page.length, 0);
+}
+
+/**
+ * The filters as the address bar carries them on / and /search (decisions/0039): `q` is the text, the
+ * rest keep the API's names except `sort`; values equal to "no filter" or to the default sort are left out.
+ */
+export interface CoinSearchParams {
+  q?: string;
+  category?: string;
+  metal?: string;
+  condition?: string;
+  location?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: SortBy;
+}
+
+/** What one screen offers, so its address accepts only those values. */
+export interface FilterChoices {
+  categories: readonly string[];
+  sorts: readonly SortBy[];
+  defaultSort: SortBy;
+}
+
+export const BROWSE_CHOICES: FilterChoices = { categories: BROWSE_CATEGORIES, sorts: BROWSE_SORTS, defaultSort: 'recent' };
+export const SEARCH_CHOICES: FilterChoices = { categories: SEARCH_CATEGORIES, sorts: SEARCH_SORTS, defaultSort: 'most-recent' };
+
+const MAX_SEARCH_LENGTH = 200;
+const MAX_PRICE = 1_000_000_000;
+
+/** The router reads `?q=123` as a number: text is text whatever it looks like. */
+const textParam = (value: unknown): string | undefined => {
+  const raw = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+  if (typeof raw !== 'string') return undefined;
+  const trimmed = raw.trim().slice(0, MAX_SEARCH_LENGTH);
+  return trimmed === '' ? undefined : trimmed;
+};
+
+const oneOf = (value: unknown, allowed: readonly string[]): string | undefined => {
+  const text = textParam(value)?.toLowerCase();
+  return text !== undefined && allowed.includes(text) ? text : undefined;
+};
+
+const priceParam = (value: unknown): number | undefined => {
+  const price = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof price === 'number' && Number.isSafeInteger(price) && price >= 0 && price <= MAX_PRICE ? price : undefined;
+};
+
+/**
+ * A screen's address as filters: anything it does not offer is dropped, never an error. `search` is read
+ * as `q` so an address written with the API's name still works. Every key is present (undefined when
+ * dropped): the router lays a route's result over the raw query, so a left-out key would keep its raw value.
+ */
+export function parseCoinSearch(raw: Record<string, unknown>, choices: FilterChoices): CoinSearchParams {
+  const sort = oneOf(raw.sort, choices.sorts) as SortBy | undefined;
+  return {
+    q: textParam(raw.q) ?? textParam(raw.search),
+    category: oneOf(raw.category, choices.categories),
+    metal: oneOf(raw.metal, FILTER_METALS),
+    condition: oneOf(raw.condition, FILTER_CONDITIONS),
+    location: oneOf(raw.location, CITIES),
+    minPrice: priceParam(raw.minPrice),
+    maxPrice: priceParam(raw.maxPrice),
+    sort: sort === choices.defaultSort ? undefined : sort,
+  };
+}
+
+export function filtersFromSearch(params: CoinSearchParams, choices: FilterChoices): CoinFilters {
+  return {
+    search: params.q ?? '',
+    category: params.category ?? '',
+    metal: params.metal ?? '',
+    condition: params.condition ?? '',
+    location: params.location ?? '',
+    minPrice: params.minPrice ?? null,
+    maxPrice: params.maxPrice ?? null,
+    sortBy: params.sort ?? choices.defaultSort,
+  };
+}
+
+/** The filters as a screen's address: the same rules as reading one, so a round trip changes nothing. */
+export function searchFromFilters(filters: CoinFilters, choices: FilterChoices): CoinSearchParams {
+  return parseCoinSearch(
+    {
+      q: filters.search,
+      category: filters.category,
+      metal: filters.metal,
+      condition: filters.condition,
+      location: filters.location,
+      minPrice: filters.minPrice ?? undefined,
+      maxPrice: filters.maxPrice ?? undefined,
+      sort: filters.sortBy,
+    },
+    choices,
+  );
+}
+
+/** True when two sets of filters ask for the same coins in the same order. */
+export function sameFilters(a: CoinFilters, b: CoinFilters): boolean {
+  return JSON.stringify(toCoinQuery(a)) === JSON.stringify(toCoinQuery(b));
 }

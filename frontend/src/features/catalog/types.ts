@@ -6,5 +6,5 @@ export type Coin = components['schemas']['CoinDto'];
 /** The seller as listings describe them. */
 export type Seller = components['schemas']['SellerDto'];
 
-/** A seller's public page: who they are and their approved listings. */
-export type SellerListings = components['schemas']['SellerListingsDto'];
+/** A seller's public profile: the seller as listings show them, with their live and sold listing counts. */
+export type SellerProfile = components['schemas']['SellerProfileDto'];

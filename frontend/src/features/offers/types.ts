@@ -6,10 +6,8 @@ export type OfferStatus = Offer['status'];
 
 export type NewOffer = Pick<Offer, 'coinId' | 'offerAmount'> & { message?: string };
 
-/** A seller's public page: who they are and their approved listings, sold ones included. */
-export type SellerListings = components['schemas']['SellerListingsDto'];
-
-export type Listing = SellerListings['listings'][number];
+/** One of a seller's public (approved) listings, sold ones included. */
+export type Listing = components['schemas']['CoinDto'];
 
 /** Who is looking: the session's user. Routes pass it in. */
 export type Viewer = Pick<components['schemas']['UserDto'], 'id' | 'subscriptionTier'>;
@@ -21,4 +19,5 @@ export interface ConversationRef {
   sellerId: number;
   /** The listing the conversation started from. */
   coinId: number;
+  seller: Pick<components['schemas']['PartyDto'], 'name'>;
 }

@@ -17,6 +17,7 @@ function listing(id: number, status: Listing['status'], isSold = false): Listing
     sellerId: 1,
     isApproved: status === 'approved',
     isSold,
+    isReserved: false,
     status,
     rejectionReason: null,
     commentCount: 0,

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ManageListingsPage } from '@/features/catalog/components/listings/manage-listings-page';
+import { parseMyListingsSearch } from '@/features/catalog/my-listings-search';
 
 export const Route = createFileRoute('/_authenticated/my-listings')({
-  component: ManageListingsPage,
+  validateSearch: parseMyListingsSearch,
+  component: MyListingsRoute,
 });
+
+function MyListingsRoute() {
+  const { highlight } = Route.useSearch();
+  return <ManageListingsPage highlightedId={highlight} />;
+}

@@ -11,8 +11,13 @@ export interface ListingFields {
   image?: File | null;
 }
 
-/** Text is trimmed; year, metal and the picture are sent only when given (spec §5). */
-export function toListingFormData(fields: ListingFields): FormData {
+export interface ListingFormDataOptions {
+  /** An edit sends an emptied year or metal as empty, which clears it; a new listing leaves it out. */
+  clearEmptyOptional?: boolean;
+}
+
+/** Text is trimmed; year, metal and the picture are sent only when given (spec §5), or emptied in an edit. */
+export function toListingFormData(fields: ListingFields, options: ListingFormDataOptions = {}): FormData {
   const form = new FormData();
   form.set('title', fields.title.trim());
   form.set('description', fields.description.trim());
@@ -21,8 +26,8 @@ export function toListingFormData(fields: ListingFields): FormData {
   form.set('condition', fields.condition);
   form.set('location', fields.location.trim());
   const year = fields.year?.trim();
-  if (year) form.set('year', year);
-  if (fields.metal) form.set('metal', fields.metal);
+  if (year || options.clearEmptyOptional) form.set('year', year ?? '');
+  if (fields.metal || options.clearEmptyOptional) form.set('metal', fields.metal ?? '');
   if (fields.image) form.set('image', fields.image);
   return form;
 }

@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import { coinKeys } from '@/api/coin-keys';
-import type { SellerListings } from '../types';
+import type { Coin } from '../types';
 
-/** A seller's public profile and approved listings (sold ones included). */
+/** A seller's approved listings (sold ones included), newest first; empty for anyone who is not a seller. */
 export function sellerListingsQueryOptions(sellerId: number) {
   return queryOptions({
-    queryKey: coinKeys.seller(sellerId),
-    queryFn: (): Promise<SellerListings> =>
-      unwrap(api.GET('/api/sellers/{sellerId}/listings', { params: { path: { sellerId } } })),
+    queryKey: coinKeys.sellerListings(sellerId),
+    queryFn: (): Promise<Coin[]> => unwrap(api.GET('/api/sellers/{sellerId}/listings', { params: { path: { sellerId } } })),
   });
 }

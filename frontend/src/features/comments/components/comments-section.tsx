@@ -4,6 +4,7 @@ import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
+import { useSignInSearch } from '@/components/use-sign-in-search';
 import { commentsQueryOptions } from '../api/comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
@@ -19,6 +20,7 @@ export function CommentsSection({ coinId, signedIn }: CommentsSectionProps) {
   const { t } = useTranslation('comments');
   const comments = useQuery(commentsQueryOptions(coinId));
   const [writing, setWriting] = useState(false);
+  const signInSearch = useSignInSearch();
 
   return (
     <section className="comments" aria-labelledby="comments-title">
@@ -44,7 +46,7 @@ export function CommentsSection({ coinId, signedIn }: CommentsSectionProps) {
           type="info"
           title={t('signInToComment')}
           action={
-            <ButtonLink to="/auth" size="small">
+            <ButtonLink to="/auth" search={signInSearch} size="small">
               {t('signIn')}
             </ButtonLink>
           }

@@ -1,14 +1,23 @@
-import { Card, Tabs, Typography } from 'antd';
+import { RollbackOutlined } from '@ant-design/icons';
+import { Alert, Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/app/use-page-title';
 import { PRODUCT_NAME } from '@/config/site';
+import { returnPlace } from '../return-place';
 import { AuthHighlights } from './auth-highlights';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import './auth-page.css';
 
-/** Sign in or register; `onSignedIn` runs once the session exists. */
-export function AuthPage({ onSignedIn }: { onSignedIn: () => void }) {
+interface AuthPageProps {
+  /** Runs once the session exists. */
+  onSignedIn: () => void;
+  /** Where signing in leads back to (a checked path on this site), said in words above the forms. */
+  returnTo?: string;
+}
+
+/** Sign in or register. */
+export function AuthPage({ onSignedIn, returnTo }: AuthPageProps) {
   const { t } = useTranslation('identity');
   usePageTitle(t('pages.auth', { ns: 'common' }));
 
@@ -19,6 +28,15 @@ export function AuthPage({ onSignedIn }: { onSignedIn: () => void }) {
           {t('auth.title', { product: PRODUCT_NAME })}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('auth.subtitle')}</Typography.Paragraph>
+        {returnTo && (
+          <Alert
+            className="auth-page__return"
+            type="info"
+            showIcon
+            icon={<RollbackOutlined aria-hidden />}
+            title={t(`auth.returnTo.${returnPlace(returnTo)}`)}
+          />
+        )}
         <Tabs
           size="large"
           items={[

@@ -5,28 +5,27 @@ import { useTranslation } from 'react-i18next';
 import { useErrorNotification } from '@/components/use-error-notification';
 import { useLogout } from '../api/logout';
 
-/** Ends the session and returns to the home screen. `iconOnly` keeps it narrow on phones. */
-export function LogoutButton({ iconOnly = false }: { iconOnly?: boolean }) {
+/** Ends the session and returns to the home screen; a failure is reported as a notification. */
+export function useSignOut() {
   const { t } = useTranslation('identity');
   const logout = useLogout();
   const navigate = useNavigate();
   const notifyError = useErrorNotification();
-
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => navigate({ to: '/' }),
       onError: (error) => notifyError(t('logout.failed'), error),
     });
+  return { signOut, pending: logout.isPending };
+}
 
+/** The Logout button, always labelled in words. */
+export function LogoutButton() {
+  const { t } = useTranslation('identity');
+  const { signOut, pending } = useSignOut();
   return (
-    <Button
-      icon={<LogoutOutlined aria-hidden />}
-      loading={logout.isPending}
-      onClick={signOut}
-      aria-label={iconOnly ? t('logout.action') : undefined}
-      title={iconOnly ? t('logout.action') : undefined}
-    >
-      {iconOnly ? null : t('logout.action')}
+    <Button icon={<LogoutOutlined aria-hidden />} loading={pending} onClick={signOut}>
+      {t('logout.action')}
     </Button>
   );
 }

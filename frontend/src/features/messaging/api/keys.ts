@@ -7,4 +7,5 @@ export const messagingKeys = {
   conversations: (userId: number) => ['messaging', userId, 'conversations'] as const,
   messages: (userId: number, conversationId: number) => ['messaging', userId, 'messages', conversationId] as const,
   unreadCount: (userId: number) => ['messaging', userId, 'unread-count'] as const,
+  awaitingOffers: (userId: number) => ['messaging', userId, 'awaiting-offers'] as const,
 };

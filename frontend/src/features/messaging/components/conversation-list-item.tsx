@@ -11,10 +11,12 @@ interface ConversationListItemProps {
   selected: boolean;
   /** When it last moved, in words. */
   activity: string;
+  /** Offers in it waiting for the viewer's answer. */
+  awaitingOffers: number;
 }
 
-/** One conversation: the other party, the listing, the last message, when, and what is unread. */
-export function ConversationListItem({ conversation, viewerId, selected, activity }: ConversationListItemProps) {
+/** One conversation: the other party, the listing, the last message, when, what is unread and whether offers await. */
+export function ConversationListItem({ conversation, viewerId, selected, activity, awaitingOffers }: ConversationListItemProps) {
   const { t } = useTranslation('messaging');
   const party = displayName(otherParty(conversation, viewerId).name, t('unknownUser'));
   const { lastMessage, unreadCount } = conversation;
@@ -47,7 +49,7 @@ export function ConversationListItem({ conversation, viewerId, selected, activit
                 ? `${lastMessage.senderId === viewerId ? `${t('list.you')}: ` : ''}${lastMessage.content}`
                 : t('list.noMessages')}
             </span>
-            <UnreadBadge count={unreadCount} />
+            <UnreadBadge count={unreadCount} awaitingOffers={awaitingOffers} />
           </span>
         </span>
       </Link>

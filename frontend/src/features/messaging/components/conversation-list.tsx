@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { awaitingIn } from '../api/awaiting-offers';
+import { useAwaitingOffers } from '../hooks/use-awaiting-offers';
 import type { Conversation } from '../types';
 import { ConversationListItem } from './conversation-list-item';
 import { useActivityLabel } from './use-activity-label';
@@ -15,6 +17,7 @@ interface ConversationListProps {
 export function ConversationList({ conversations, viewerId, selectedId }: ConversationListProps) {
   const { t } = useTranslation('messaging');
   const activityLabel = useActivityLabel();
+  const awaiting = useAwaitingOffers(viewerId);
   return (
     <nav aria-label={t('list.label')}>
       <ul className="conversation-list">
@@ -25,6 +28,7 @@ export function ConversationList({ conversations, viewerId, selectedId }: Conver
             viewerId={viewerId}
             selected={conversation.id === selectedId}
             activity={activityLabel(conversation.updatedAt)}
+            awaitingOffers={awaitingIn(awaiting, conversation.id)}
           />
         ))}
       </ul>

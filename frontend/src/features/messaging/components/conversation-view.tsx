@@ -1,9 +1,12 @@
 import { Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { awaitingIn } from '../api/awaiting-offers';
+import { useAwaitingOffers } from '../hooks/use-awaiting-offers';
 import type { Conversation, Viewer } from '../types';
 import { ChatPanel } from './chat-panel';
 import { ConversationHeader } from './conversation-header';
+import { OffersWaitingMarker } from './offers-waiting-marker';
 
 interface ConversationViewProps {
   conversation: Conversation;
@@ -20,6 +23,7 @@ type TabKey = 'chat' | 'listings' | 'offers';
 export function ConversationView({ conversation, viewer, showBack, listingsTab, offersTab }: ConversationViewProps) {
   const { t } = useTranslation('messaging');
   const [tab, setTab] = useState<TabKey>('chat');
+  const awaiting = awaitingIn(useAwaitingOffers(viewer.id), conversation.id);
   return (
     <article className="conversation" aria-labelledby={`conversation-${conversation.id}-title`}>
       <ConversationHeader conversation={conversation} viewerId={viewer.id} showBack={showBack} />
@@ -31,7 +35,15 @@ export function ConversationView({ conversation, viewer, showBack, listingsTab, 
         items={[
           { key: 'chat', label: t('tabs.chat'), children: <ChatPanel conversation={conversation} viewer={viewer} /> },
           { key: 'listings', label: t('tabs.listings'), children: listingsTab(conversation) },
-          { key: 'offers', label: t('tabs.offers'), children: offersTab(conversation) },
+          {
+            key: 'offers',
+            label: (
+              <span className="conversation__tab-label">
+                {t('tabs.offers')} <OffersWaitingMarker count={awaiting} />
+              </span>
+            ),
+            children: offersTab(conversation),
+          },
         ]}
       />
     </article>

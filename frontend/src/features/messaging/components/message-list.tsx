@@ -26,16 +26,19 @@ export function MessageList({ messages, viewerId, partyName }: MessageListProps)
       {messages.length === 0 ? (
         <p className="chat__empty">{t('chat.empty')}</p>
       ) : (
-        <ol className="chat__messages" role="log" aria-live="polite" aria-relevant="additions">
-          {messages.map((message) => (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              mine={message.senderId === viewerId}
-              senderName={message.senderId === viewerId ? t('chat.you') : partyName}
-            />
-          ))}
-        </ol>
+        // The log wraps the list: role="log" on the <ol> itself would leave its items outside a list.
+        <div role="log" aria-live="polite" aria-relevant="additions">
+          <ol className="chat__messages">
+            {messages.map((message) => (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                mine={message.senderId === viewerId}
+                senderName={message.senderId === viewerId ? t('chat.you') : partyName}
+              />
+            ))}
+          </ol>
+        </div>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { useErrorNotification } from '@/components/use-error-notification';
+import { useSignInSearch } from '@/components/use-sign-in-search';
 import { useStartConversation } from '../api/start-conversation';
 
 interface MessageSellerButtonProps {
@@ -16,9 +17,11 @@ interface MessageSellerButtonProps {
 /** Coin detail's Message Seller: starts (or reopens) the conversation and opens it in /messages. */
 export function MessageSellerButton({ coinId, sellerId, viewerId }: MessageSellerButtonProps) {
   const { t } = useTranslation('messaging');
+  // A visitor signs in and comes back to this coin, where Message Seller is one tap away.
+  const signInSearch = useSignInSearch();
   if (viewerId === null) {
     return (
-      <ButtonLink to="/auth" color="primary" variant="solid" size="large" icon={<MessageOutlined aria-hidden />} block>
+      <ButtonLink to="/auth" search={signInSearch} color="primary" variant="solid" size="large" icon={<MessageOutlined aria-hidden />} block>
         {t('messageSeller.action')}
       </ButtonLink>
     );

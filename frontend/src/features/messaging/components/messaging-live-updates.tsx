@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent, useRealtimeReconnect } from '@/api/realtime/realtime-context';
 import { messagingKeys } from '../api/keys';
 import { withMessage } from '../cache';
+import { useAwaitingOffers } from '../hooks/use-awaiting-offers';
 import type { Message } from '../types';
 
 /**
@@ -12,6 +13,11 @@ import type { Message } from '../types';
  */
 export function MessagingLiveUpdates({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
+  // Keeps the offers awaiting the user observed for the whole session (the bottom bar's badge reads it).
+  useAwaitingOffers(userId);
+  const refreshAwaiting = () => void queryClient.invalidateQueries({ queryKey: messagingKeys.awaitingOffers(userId) });
+  useRealtimeEvent('offer:new', refreshAwaiting);
+  useRealtimeEvent('offer:updated', refreshAwaiting);
 
   useRealtimeEvent('message:new', ({ conversationId, message }) => {
     const messagesKey = messagingKeys.messages(userId, conversationId);

@@ -21,3 +21,22 @@ describe('UnreadBadge', () => {
     expect(screen.getByText(`${count} unread messages`)).toBeInTheDocument();
   });
 });
+
+describe('UnreadBadge with offers awaiting an answer', () => {
+  it('shows a bell for offers awaiting the viewer, apart from the message count', () => {
+    renderWithProviders(<UnreadBadge count={0} awaitingOffers={2} />);
+    expect(screen.getByText('2 offers awaiting your answer')).toBeInTheDocument();
+    expect(screen.queryByText(/unread/)).not.toBeInTheDocument();
+  });
+
+  it('shows both when messages are unread and an offer waits', () => {
+    renderWithProviders(<UnreadBadge count={3} awaitingOffers={1} />, { language: 'hi' });
+    expect(screen.getByText('3')).toBeInTheDocument();
+    expect(screen.getByText('1 ऑफ़र आपके जवाब का इंतज़ार कर रहा है')).toBeInTheDocument();
+  });
+
+  it('shows no bell when no offer waits', () => {
+    renderWithProviders(<UnreadBadge count={4} awaitingOffers={0} />);
+    expect(screen.queryByText(/awaiting/)).not.toBeInTheDocument();
+  });
+});

@@ -1,17 +1,33 @@
 import { useTranslation } from 'react-i18next';
+import { useSessionAwaitingCount } from '../hooks/use-awaiting-offers';
+import { OffersWaitingMarker } from './offers-waiting-marker';
 import './unread-badge.css';
 
 /** Counts above this show as "99+". */
 const MAX_SHOWN = 99;
 
-/** A small counter of unread messages; renders nothing when there are none. */
-export function UnreadBadge({ count }: { count: number }) {
+interface UnreadBadgeProps {
+  /** Unread messages (offers are never counted here). */
+  count: number;
+  /** Offers waiting for the viewer's answer; by default the session's total (the Messages entry). */
+  awaitingOffers?: number;
+}
+
+/** A small counter of unread messages, and a bell when offers wait for an answer; nothing when neither. */
+export function UnreadBadge({ count, awaitingOffers }: UnreadBadgeProps) {
   const { t } = useTranslation('messaging');
-  if (count <= 0) return null;
+  const sessionAwaiting = useSessionAwaitingCount();
+  const awaiting = awaitingOffers ?? sessionAwaiting;
+  if (count <= 0 && awaiting <= 0) return null;
   return (
-    <span className="unread-badge">
-      <span aria-hidden="true">{count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}</span>
-      <span className="visually-hidden">{t('unreadCount', { count })}</span>
+    <span className="unread-badges">
+      {count > 0 && (
+        <span className="unread-badge">
+          <span aria-hidden="true">{count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}</span>
+          <span className="visually-hidden">{t('unreadCount', { count })}</span>
+        </span>
+      )}
+      <OffersWaitingMarker count={awaiting} />
     </span>
   );
 }

@@ -28,7 +28,7 @@ export function AdminCoinCard({ coin, showDescription = false, actions }: AdminC
         <CoinImage src={coin.imageUrl} alt={coin.title} className="admin-coin__thumb" />
         <div className="admin-coin__main">
           <Flex justify="space-between" gap={8} wrap>
-            <Typography.Title level={3} className="admin-coin__title" id={`admin-coin-${coin.id}`}>
+            <Typography.Title level={2} className="admin-coin__title" id={`admin-coin-${coin.id}`}>
               <Link to="/coin/$id" params={{ id: String(coin.id) }}>
                 {coin.title}
               </Link>
@@ -36,7 +36,7 @@ export function AdminCoinCard({ coin, showDescription = false, actions }: AdminC
             <Typography.Text strong>{formatInr(coin.price)}</Typography.Text>
           </Flex>
           <Flex gap={4} wrap style={{ margin: '6px 0' }}>
-            <CoinStatusTags status={coin.status} isSold={coin.isSold} />
+            <CoinStatusTags status={coin.status} isSold={coin.isSold} isReserved={coin.isReserved} />
             <Tag>{labels.category(coin.category)}</Tag>
           </Flex>
           <div className="admin-coin__meta">

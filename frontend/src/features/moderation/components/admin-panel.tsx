@@ -20,7 +20,6 @@ export function AdminPanel({ tools }: AdminPanelProps) {
       {tools && <div className="admin-panel__tools">{tools}</div>}
       <Tabs
         destroyOnHidden
-        tabBarGutter={20}
         items={[
           { key: 'overview', label: t('tabs.overview'), children: <OverviewTab /> },
           { key: 'users', label: t('tabs.users'), children: <UsersTab /> },

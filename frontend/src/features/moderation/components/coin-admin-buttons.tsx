@@ -37,7 +37,8 @@ export function CoinAdminButtons({ coin }: { coin: AdminCoin }) {
         okButtonProps={{ danger: true }}
         cancelText={t('actions.cancel')}
         onConfirm={() =>
-          remove.mutate(coin.id, { onSuccess: () => notify.success(t('toast.deleted')), onError: notify.failure })
+          // The deleted card leaves the list, dropping mutate()'s callbacks; the promise still settles.
+          void remove.mutateAsync(coin.id).then(() => notify.success(t('toast.deleted')), notify.failure)
         }
       >
         <Button danger icon={<DeleteOutlined aria-hidden />} loading={remove.isPending}>

@@ -8,11 +8,15 @@ import type { ListingEvent } from '../types';
 const EVENT_COLOURS: Record<ListingEvent['type'], string> = {
   ListingSubmitted: 'blue',
   ListingResubmitted: 'blue',
+  ListingResubmittedForReview: 'blue',
+  ListingDetailsEdited: 'gray',
   ListingApproved: 'green',
   ListingRejected: 'red',
   ListingEditedByAdmin: 'gray',
   ListingMarkedSold: 'gold',
   ListingDeleted: 'red',
+  ListingReserved: 'purple',
+  ListingReservationReleased: 'gray',
 };
 
 function EventDetails({ data }: { data: ListingEvent['data'] }) {

@@ -14,18 +14,14 @@ export function ReviewButtons({ coin }: { coin: AdminCoin }) {
   const notify = useAdminNotify();
   const [rejecting, setRejecting] = useState(false);
 
+  // mutateAsync, not mutate's callbacks: the reviewed card leaves the pending list as soon as the lists
+  // refresh, and callbacks given to mutate() are dropped once their component has unmounted.
   const send = (decision: Review) =>
-    review.mutate(
-      { id: coin.id, review: decision },
-      {
-        onSuccess: () => {
-          setRejecting(false);
-          if (decision.approved) notify.success(t('review.approvedText'), t('review.approved'));
-          else notify.success(t('review.rejectedText'), t('review.rejected'));
-        },
-        onError: notify.failure,
-      },
-    );
+    void review.mutateAsync({ id: coin.id, review: decision }).then(() => {
+      setRejecting(false);
+      if (decision.approved) notify.success(t('review.approvedText'), t('review.approved'));
+      else notify.success(t('review.rejectedText'), t('review.rejected'));
+    }, notify.failure);
 
   return (
     <>

@@ -20,7 +20,7 @@ export function ListingOfferAction({ listing, conversationId, userId, mayOffer }
   const [open, setOpen] = useState(false);
   if (!mayOffer) {
     return (
-      <ButtonLink to="/subscription" icon={<CrownOutlined aria-hidden />}>
+      <ButtonLink to="/subscription" search={{ plan: 'premium', from: 'offer', conversation: conversationId }} icon={<CrownOutlined aria-hidden />}>
         {t('upgradeToOffer')}
       </ButtonLink>
     );

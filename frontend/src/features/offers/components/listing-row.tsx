@@ -14,7 +14,7 @@ interface ListingRowProps {
   children?: ReactNode;
 }
 
-/** One of the seller's listings: picture, title, price, Sold, and what the viewer can do with it. */
+/** One of the seller's listings: picture, title, price, Sold or Reserved, and what the viewer can do with it. */
 export function ListingRow({ listing, inConversation, children }: ListingRowProps) {
   const { t } = useTranslation('offers');
   return (
@@ -30,6 +30,7 @@ export function ListingRow({ listing, inConversation, children }: ListingRowProp
         <span>
           {inConversation && <Tag color="gold">{t('listings.thisConversation')}</Tag>}
           {listing.isSold && <Tag color="red">{t('listings.sold')}</Tag>}
+          {listing.isReserved && !listing.isSold && <Tag color="purple">{t('listings.reserved')}</Tag>}
         </span>
       </div>
       {children && <div className="listing-row__action">{children}</div>}

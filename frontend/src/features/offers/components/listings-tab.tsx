@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Spin } from 'antd';
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { Alert, Flex, Spin, Tag, Typography } from 'antd';
+import { formatInr } from '@/lib/format-inr';
+import { offersQueryOptions } from '../api/offers';
 import { useTranslation } from 'react-i18next';
 import { sellerListingsQueryOptions } from '../api/seller-listings';
 import { canMakeOffers } from '../offer-rules';
-import type { ConversationRef, Listing, Viewer } from '../types';
+import type { ConversationRef, Listing, Offer, Viewer } from '../types';
 import { ListingOfferAction } from './listing-offer-action';
 import { ListingRow } from './listing-row';
 import './offers.css';
@@ -13,31 +16,60 @@ function conversationListingFirst(listings: Listing[], coinId: number): Listing[
   return [...listings].sort((a, b) => Number(b.id === coinId) - Number(a.id === coinId));
 }
 
+/** What the buyer sees instead of Make Offer: their pending offer, or why a reserved coin takes none. */
+function BuyerOfferState({ listing, pending }: { listing: Listing; pending: Offer | undefined }) {
+  const { t } = useTranslation('offers');
+  if (pending) {
+    return (
+      <Flex vertical align="end" gap={4}>
+        <Tag color="gold" icon={<ClockCircleOutlined aria-hidden />}>
+          {t('offerPending')}
+        </Tag>
+        <Typography.Text type="secondary" className="listing-row__note">
+          {t('offerPendingHint', { amount: formatInr(pending.offerAmount) })}
+        </Typography.Text>
+      </Flex>
+    );
+  }
+  if (listing.isReserved) {
+    return (
+      <Typography.Text type="secondary" className="listing-row__note">
+        {t('reservedNoOffers')}
+      </Typography.Text>
+    );
+  }
+  return null;
+}
+
 /**
  * The Listings tab: the seller's public listings. The buyer makes an offer on an unsold one from
  * here (Premium) or is offered the upgrade; the seller sees what the buyer can make offers on.
  */
 export function ListingsTab({ conversation, viewer }: { conversation: ConversationRef; viewer: Viewer }) {
   const { t } = useTranslation('offers');
-  const seller = useQuery(sellerListingsQueryOptions(conversation.sellerId));
+  const listingsQuery = useQuery(sellerListingsQueryOptions(conversation.sellerId));
   const isBuyer = viewer.id === conversation.buyerId;
+  // The buyer's own offers in this conversation: a coin with one pending shows "Offer pending" instead of Make Offer.
+  const offers = useQuery({ ...offersQueryOptions(viewer.id, conversation.id), enabled: isBuyer });
+  const pendingOn = (listing: Listing) =>
+    offers.data?.find((offer) => offer.coinId === listing.id && offer.status === 'pending');
 
-  if (seller.isPending) {
+  if (listingsQuery.isPending) {
     return (
       <div className="offers__status" role="status">
         <Spin description={t('loading', { ns: 'common' })} />
       </div>
     );
   }
-  if (seller.isError) {
-    return <Alert type="error" showIcon title={t('listings.loadFailed')} description={seller.error.message} />;
+  if (listingsQuery.isError) {
+    return <Alert type="error" showIcon title={t('listings.loadFailed')} description={listingsQuery.error.message} />;
   }
 
-  const listings = conversationListingFirst(seller.data.listings, conversation.coinId);
+  const listings = conversationListingFirst(listingsQuery.data, conversation.coinId);
   return (
     <section aria-labelledby={`listings-${conversation.id}`}>
       <h3 id={`listings-${conversation.id}`} className="offers__heading">
-        {isBuyer ? t('listings.titleBuyer', { name: seller.data.seller.name }) : t('listings.titleSeller')}
+        {isBuyer ? t('listings.titleBuyer', { name: conversation.seller.name }) : t('listings.titleSeller')}
       </h3>
       {listings.length === 0 ? (
         <p className="offers__empty">{t('listings.empty')}</p>
@@ -46,7 +78,10 @@ export function ListingsTab({ conversation, viewer }: { conversation: Conversati
           {listings.map((listing) => (
             <li key={listing.id}>
               <ListingRow listing={listing} inConversation={listing.id === conversation.coinId}>
-                {isBuyer && !listing.isSold && (
+                {isBuyer && !listing.isSold && (pendingOn(listing) || listing.isReserved) && (
+                  <BuyerOfferState listing={listing} pending={pendingOn(listing)} />
+                )}
+                {isBuyer && !listing.isSold && !pendingOn(listing) && !listing.isReserved && (
                   <ListingOfferAction
                     listing={listing}
                     conversationId={conversation.id}

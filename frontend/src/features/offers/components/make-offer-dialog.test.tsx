@@ -5,8 +5,8 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import type { Listing } from '../types';
 import { MakeOfferDialog } from './make-offer-dialog';
 
-const mutate = vi.fn();
-vi.mock('../api/make-offer', () => ({ useMakeOffer: () => ({ mutate, isPending: false }) }));
+const mutate = vi.fn((_offer: unknown) => Promise.resolve());
+vi.mock('../api/make-offer', () => ({ useMakeOffer: () => ({ mutateAsync: mutate, isPending: false }) }));
 
 const listing = { id: 42, title: '1835 William IV One Rupee', price: 4500 } as Listing;
 

@@ -35,16 +35,15 @@ export function MakeOfferDialog({ open, onClose, listing, conversationId, userId
       notification.error({ title: t('invalidAmount.title'), description: t('invalidAmount.description') });
       return;
     }
-    makeOffer.mutate(
-      { coinId: listing.id, offerAmount, message: offerMessage(values.message) },
-      {
-        onSuccess: () => {
-          notification.success({ title: t('sent.title'), description: t('sent.description') });
-          form.resetFields();
-          onClose();
-        },
-        onError: (error) => notifyError(t('sendFailed'), error),
+    // The sent offer turns the coin's Make Offer into "Offer pending", which unmounts this dialog
+    // before the answer's callbacks would run: the toast follows the promise, which settles either way.
+    void makeOffer.mutateAsync({ coinId: listing.id, offerAmount, message: offerMessage(values.message) }).then(
+      () => {
+        notification.success({ title: t('sent.title'), description: t('sent.description') });
+        form.resetFields();
+        onClose();
       },
+      (error: Error) => notifyError(t('sendFailed'), error),
     );
   };
 

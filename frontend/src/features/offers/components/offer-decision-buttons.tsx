@@ -1,5 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { App, Button, Flex } from 'antd';
+import { App, Button, Flex, Popconfirm } from 'antd';
+import { formatInr } from '@/lib/format-inr';
 import { useTranslation } from 'react-i18next';
 import { useErrorNotification } from '@/components/use-error-notification';
 import { type OfferDecision, useDecideOffer } from '../api/decide-offer';
@@ -21,17 +22,32 @@ export function OfferDecisionButtons({ offer, userId }: { offer: Offer; userId: 
       (error: Error) => notifyError(t('updateFailed'), error),
     );
 
+  const amount = formatInr(offer.offerAmount);
+
   return (
     <Flex gap={8} wrap>
-      <Button
-        type="primary"
-        icon={<CheckOutlined aria-hidden />}
-        loading={deciding === 'accepted'}
-        disabled={deciding === 'rejected'}
-        onClick={() => decideAs('accepted')}
+      {/* Accepting reserves the coin and declines its other offers, so it is confirmed with the amount first. */}
+      <Popconfirm
+        title={t('confirmAccept.title', { amount })}
+        description={
+          <span className="offer-confirm__description">
+            {t('confirmAccept.description', {
+              amount,
+              name: offer.buyer.name,
+              title: offer.coin.title,
+              price: formatInr(offer.coin.price),
+            })}
+          </span>
+        }
+        okText={t('confirmAccept.ok', { amount })}
+        cancelText={t('confirmAccept.cancel')}
+        onConfirm={() => decideAs('accepted')}
+        disabled={deciding !== null}
       >
-        {t('accept')}
-      </Button>
+        <Button type="primary" icon={<CheckOutlined aria-hidden />} loading={deciding === 'accepted'} disabled={deciding === 'rejected'}>
+          {t('accept')}
+        </Button>
+      </Popconfirm>
       <Button
         danger
         icon={<CloseOutlined aria-hidden />}

@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,10 @@ const LOOKS = {
   pending: { color: 'gold', icon: <ClockCircleOutlined aria-hidden /> },
   accepted: { color: 'green', icon: <CheckCircleOutlined aria-hidden /> },
   rejected: { color: 'red', icon: <CloseCircleOutlined aria-hidden /> },
+  released: { color: 'default', icon: <UnlockOutlined aria-hidden /> },
 } satisfies Record<OfferStatus, { color: string; icon: ReactNode }>;
 
-/** Pending, Accepted or Rejected, with an icon so the colour is not the only sign. */
+/** Pending, Accepted, Rejected or Released, with an icon so the colour is not the only sign. */
 export function OfferStatusTag({ status }: { status: OfferStatus }) {
   const { t } = useTranslation('offers');
   const { color, icon } = LOOKS[status];

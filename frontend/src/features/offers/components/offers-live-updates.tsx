@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { coinKeys } from '@/api/coin-keys';
 import { useRealtimeEvent, useRealtimeReconnect } from '@/api/realtime/realtime-context';
 import { offerKeys } from '../api/keys';
 import { withOffer } from '../cache';
@@ -6,7 +7,7 @@ import type { Offer } from '../types';
 
 /**
  * Mounted once per signed-in session by the app shell: a pushed new or decided offer takes its place
- * in its conversation's offers; after a reconnection the offers are fetched again once.
+ * in its conversation's offers (an accepted or released one also refreshes its coin); after a reconnection the offers are fetched again once.
  */
 export function OffersLiveUpdates({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
@@ -16,7 +17,14 @@ export function OffersLiveUpdates({ userId }: { userId: number }) {
     );
 
   useRealtimeEvent('offer:new', place);
-  useRealtimeEvent('offer:updated', place);
+  // A decision can reserve the coin or reopen it (decisions/0042): its pages and lists are fetched again.
+  useRealtimeEvent('offer:updated', (payload) => {
+    place(payload);
+    if (payload.offer.status === 'pending' || payload.offer.status === 'rejected') return;
+    for (const queryKey of [coinKeys.detail(payload.offer.coinId), coinKeys.lists(), coinKeys.sellers()]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  });
   useRealtimeReconnect(() => void queryClient.invalidateQueries({ queryKey: offerKeys.all(userId) }));
 
   return null;

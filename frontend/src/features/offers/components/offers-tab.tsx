@@ -42,6 +42,7 @@ export function OffersTab({ conversation, viewer }: { conversation: Conversation
             <li key={offer.id}>
               <OfferCard
                 offer={offer}
+                awaiting={isSeller && offer.status === 'pending'}
                 actions={
                   mayDecide && offer.status === 'pending' ? <OfferDecisionButtons offer={offer} userId={viewer.id} /> : null
                 }

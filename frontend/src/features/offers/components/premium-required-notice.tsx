@@ -13,7 +13,7 @@ export function PremiumRequiredNotice() {
       icon={<CrownOutlined aria-hidden />}
       title={t('premiumRequired')}
       action={
-        <ButtonLink to="/subscription" color="primary" variant="solid" size="small">
+        <ButtonLink to="/subscription" search={{ plan: 'premium', from: 'decide' }} color="primary" variant="solid" size="small">
           {t('upgradeToPremium')}
         </ButtonLink>
       }

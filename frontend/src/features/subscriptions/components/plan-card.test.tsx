@@ -34,4 +34,13 @@ describe('PlanCard', () => {
     renderWithProviders(<PlanCard plan={premium} current={false} processing disabled onChoose={() => {}} />);
     expect(screen.getByRole('button', { name: /Processing\.\.\./ })).toBeInTheDocument();
   });
+
+  it('is disabled with the reason and the date when a higher plan is active', () => {
+    const basic: Plan = { ...premium, id: 'basic', name: 'Basic', price: 199, coinListingLimit: 5 };
+    const unavailable = { label: 'Included in Premium', reason: 'Your Premium plan includes Basic until 21 Nov 2025.' };
+    renderWithProviders(<PlanCard plan={basic} current={false} processing={false} disabled={false} unavailable={unavailable} onChoose={() => {}} />);
+    const button = screen.getByRole('button', { name: 'Included in Premium' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Your Premium plan includes Basic until 21 Nov 2025.');
+  });
 });

@@ -9,14 +9,23 @@ interface PlanCardProps {
   current: boolean;
   processing: boolean;
   disabled: boolean;
+  /** Why the plan cannot be taken now (a higher plan is active); the button is disabled and says so. */
+  unavailable?: { label: string; reason: string };
   onChoose: () => void;
 }
 
 /** One plan: price per month, its features in the interface language, and the button to take it. */
-export function PlanCard({ plan, current, processing, disabled, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, current, processing, disabled, unavailable, onChoose }: PlanCardProps) {
   const { t } = useTranslation('subscriptions');
   const features = t(`plans.${plan.id}.features`, { returnObjects: true }) as string[];
-  const label = current ? t('plan.current') : processing ? t('plan.processing') : t('plan.choose', { plan: t(`plans.${plan.id}.name`) });
+  const label = current
+    ? t('plan.current')
+    : unavailable
+      ? unavailable.label
+      : processing
+        ? t('plan.processing')
+        : t('plan.choose', { plan: t(`plans.${plan.id}.name`) });
+  const reasonId = `plan-card-${plan.id}-unavailable`;
 
   return (
     <Card className={`plan-card plan-card--${plan.id}`}>
@@ -36,9 +45,22 @@ export function PlanCard({ plan, current, processing, disabled, onChoose }: Plan
           </li>
         ))}
       </ul>
-      <Button type="primary" size="large" block disabled={current || disabled} loading={processing} onClick={onChoose}>
+      <Button
+        type="primary"
+        size="large"
+        block
+        disabled={current || disabled || unavailable !== undefined}
+        loading={processing}
+        onClick={onChoose}
+        aria-describedby={unavailable ? reasonId : undefined}
+      >
         {label}
       </Button>
+      {unavailable && (
+        <Typography.Paragraph type="secondary" className="plan-card__unavailable" id={reasonId}>
+          {unavailable.reason}
+        </Typography.Paragraph>
+      )}
     </Card>
   );
 }

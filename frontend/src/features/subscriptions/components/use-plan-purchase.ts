@@ -5,7 +5,13 @@ import { createOrder } from '../api/create-order';
 import { subscribe } from '../api/subscribe';
 import { verifyPayment } from '../api/verify-payment';
 import type { Checkout } from '../checkout/use-checkout';
-import { type Buyer, isPaidPlanId, type Plan } from '../types';
+import { type Buyer, isPaidPlanId, type PaidPlanId, type Plan } from '../types';
+
+/** A plan that just became active, and the plan the user had before it. */
+export interface Activation {
+  planId: PaidPlanId;
+  previousTier: Buyer['subscriptionTier'];
+}
 
 /** Where the purchase stopped, so the right toast of spec §8 can be shown. */
 class PurchaseStopped extends Error {
@@ -37,6 +43,7 @@ export function usePlanPurchase({ buyer, checkout, onActivated }: PlanPurchaseOp
   const purchase = useMutation({
     mutationFn: async (plan: Plan) => {
       if (!isPaidPlanId(plan.id)) throw new PurchaseStopped('order');
+      const activation: Activation = { planId: plan.id, previousTier: buyer?.subscriptionTier ?? 'free' };
       const planName = t(`plans.${plan.id}.name`);
       await step(checkout.prepare(), 'gateway');
       const order = await step(createOrder(plan.price, plan.id), 'order');
@@ -45,9 +52,9 @@ export function usePlanPurchase({ buyer, checkout, onActivated }: PlanPurchaseOp
       await step(verifyPayment(outcome.result), 'verification');
       await step(subscribe(plan.id, outcome.result.razorpay_payment_id), 'verification');
       await onActivated();
-      return planName;
+      return { planName, activation };
     },
-    onSuccess: (planName) => notification.success({ title: t('toast.activated.title'), description: t('toast.activated.description', { plan: planName }) }),
+    onSuccess: ({ planName }) => notification.success({ title: t('toast.activated.title'), description: t('toast.activated.description', { plan: planName }) }),
     onError: (error) => {
       const reason = error instanceof PurchaseStopped ? error.reason : 'order';
       if (reason === 'cancelled') {
@@ -70,5 +77,9 @@ export function usePlanPurchase({ buyer, checkout, onActivated }: PlanPurchaseOp
     }
   };
 
-  return { buy, processingPlanId: purchase.isPending ? purchase.variables?.id : undefined };
+  return {
+    buy,
+    processingPlanId: purchase.isPending ? purchase.variables?.id : undefined,
+    activation: purchase.isSuccess ? purchase.data.activation : undefined,
+  };
 }

@@ -1,26 +1,35 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Button, Col, Row } from 'antd';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
-import { useDebouncedValue } from '@/components/use-debounced-value';
-import { type CoinFilters, emptyFilters, toCoinQuery } from '../../coin-filters';
+import { BROWSE_CHOICES, type CoinSearchParams, emptyFilters, hasSearchCriteria, toCoinQuery } from '../../coin-filters';
 import { BROWSE_SORTS } from '../../values';
 import { CategoryChips } from './category-chips';
 import { CoinResults } from './coin-results';
-import { FilterPanel } from './filter-panel';
+import { FilterDrawer } from './filter-drawer';
+import { FilterFields, FilterPanel } from './filter-panel';
 import { SearchInput } from './search-input';
 import { SortSelect } from './sort-select';
+import { useAddressFilters } from './use-address-filters';
 import './browse-page.css';
 
-/** The home screen: search, category chips, filters (a sidebar on large screens), sort and the coins. */
-export function BrowsePage() {
+interface BrowsePageProps {
+  /** The filters in the address (/?q=…&metal=…); the page keeps them there. */
+  address: CoinSearchParams;
+  onAddressChange: (search: CoinSearchParams) => void;
+}
+
+/**
+ * The home screen: search, category chips, filters (a sidebar on large screens, a bottom sheet below),
+ * sort and the coins.
+ */
+export function BrowsePage({ address, onAddressChange }: BrowsePageProps) {
   const { t } = useTranslation('catalog');
-  const [filters, setFilters] = useState<CoinFilters>(() => emptyFilters('recent'));
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
-  const query = useDebouncedValue(useMemo(() => toCoinQuery(filters), [filters]));
-  const change = (changes: Partial<CoinFilters>) => setFilters((current) => ({ ...current, ...changes }));
+  const { filters, applied, change, apply } = useAddressFilters(address, BROWSE_CHOICES, onAddressChange);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const query = useMemo(() => toCoinQuery(applied), [applied]);
+  const clear = () => apply(emptyFilters(filters.sortBy));
 
   return (
     <Page title={t('pages.home', { ns: 'common' })}>
@@ -31,19 +40,14 @@ export function BrowsePage() {
           <Button
             className="browse__filter-toggle"
             icon={<FilterOutlined aria-hidden />}
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersOpen((open) => !open)}
+            aria-haspopup="dialog"
+            onClick={() => setDrawerOpen(true)}
           >
-            {filtersOpen ? t('filters.hide') : t('filters.show')}
+            {t('filters.show')}
+            {hasSearchCriteria({ ...applied, search: '', category: '' }) && <span className="browse__filter-dot" aria-hidden />}
           </Button>
-          <aside className={filtersOpen ? 'browse__filters browse__filters--open' : 'browse__filters'}>
-            <FilterPanel
-              id={panelId}
-              filters={filters}
-              onChange={change}
-              onClear={() => setFilters(emptyFilters(filters.sortBy))}
-            />
+          <aside className="browse__filters">
+            <FilterPanel id="browse-filters" filters={filters} onChange={change} onClear={clear} />
           </aside>
         </Col>
         <Col xs={24} lg={18}>
@@ -53,6 +57,15 @@ export function BrowsePage() {
           />
         </Col>
       </Row>
+      <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} filters={filters} onApply={apply}>
+        {(draft, changeDraft, replaceDraft) => (
+          <FilterFields
+            filters={draft}
+            onChange={changeDraft}
+            onClear={() => replaceDraft({ ...emptyFilters(draft.sortBy), search: draft.search })}
+          />
+        )}
+      </FilterDrawer>
     </Page>
   );
 }

@@ -28,6 +28,7 @@ export function CoinCard({ coin }: { coin: Coin }) {
         <Flex align="center" gap={8} wrap>
           <span className="coin-card__price">{formatInr(coin.price)}</span>
           {coin.isSold && <Tag color="red">{t('card.soldBadge')}</Tag>}
+          {coin.isReserved && !coin.isSold && <Tag color="purple">{t('card.reservedBadge')}</Tag>}
         </Flex>
         <dl className="coin-card__facts">
           <dt>{t('card.year')}</dt>

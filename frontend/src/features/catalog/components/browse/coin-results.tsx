@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coinListQueryOptions } from '../../api/coin-list';
 import type { CoinQuery } from '../../coin-filters';
@@ -19,6 +19,7 @@ interface CoinResultsProps {
  */
 export function CoinResults({ query, toolbar }: CoinResultsProps) {
   const { t } = useTranslation('catalog');
+  const headingId = useId();
   const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = useInfiniteQuery(
     coinListQueryOptions(query),
   );
@@ -69,7 +70,11 @@ export function CoinResults({ query, toolbar }: CoinResultsProps) {
   }
 
   return (
-    <section aria-label={t('list.label')}>
+    <section aria-labelledby={headingId}>
+      {/* Headings lead from the page's h1 to the cards' h3s through this one. */}
+      <h2 id={headingId} className="visually-hidden">
+        {t('list.label')}
+      </h2>
       <Flex className="coin-results__toolbar" justify="space-between" align="center" gap={12} wrap>
         <span className="coin-results__count" role="status">
           {isPending ? t('list.loading') : t(totalIsExact ? 'list.count' : 'list.countAtLeast', { count: total })}

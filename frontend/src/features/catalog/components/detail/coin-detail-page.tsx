@@ -11,6 +11,7 @@ import { coinQueryOptions } from '../../api/coin';
 import type { Coin } from '../../types';
 import type { Viewer } from '../../viewer';
 import { CoinDetail } from './coin-detail';
+import { SimilarCoins } from './similar-coins';
 import './coin-detail.css';
 
 interface CoinDetailPageProps {
@@ -32,7 +33,7 @@ function GoHome() {
   );
 }
 
-/** /coin/{id}: Invalid coin ID for a non-numeric id, Coin not found, or the listing and its comments. */
+/** /coin/{id}: Invalid coin ID for a non-numeric id, Coin not found, or the listing, its comments and similar coins. */
 export function CoinDetailPage({ id, viewer, comments, messageSeller }: CoinDetailPageProps) {
   const { t } = useTranslation('catalog');
   const coinId = /^\d{1,15}$/.test(id) ? Number(id) : null;
@@ -48,17 +49,24 @@ export function CoinDetailPage({ id, viewer, comments, messageSeller }: CoinDeta
   } else if (coin.isError) {
     body = <StatusMessage status="warning" title={t('detail.loadFailed')} description={coin.error.message} extra={<GoHome />} />;
   } else {
+    // Similar coins stand in for a sold coin, so they come first; under a live one, after its comments.
+    const similar = coin.data.status === 'approved' && <SimilarCoins coinId={coin.data.id} sold={coin.data.isSold} />;
     body = (
       <>
         <CoinDetail coin={coin.data} viewer={viewer} messageSeller={messageSeller} />
+        {coin.data.isSold && similar}
         {comments(coin.data.id)}
+        {!coin.data.isSold && similar}
       </>
     );
   }
 
+  // A shown listing's title is the page's h1 (in CoinDetail); otherwise "Coin Details" is.
+  const shown = coinId !== null && coin.isSuccess;
   return (
     <Page
       title={t('pages.coin', { ns: 'common' })}
+      titleAsHeading={!shown}
       before={
         <ButtonLink to="/" variant="text" icon={<ArrowLeftOutlined aria-hidden />} className="coin-detail__back">
           {t('detail.back')}

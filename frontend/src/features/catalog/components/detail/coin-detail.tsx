@@ -23,45 +23,56 @@ export function CoinDetail({ coin, viewer, messageSeller }: CoinDetailProps) {
   const { t } = useTranslation('catalog');
   const ageLabel = useAgeLabel();
   return (
-    <Row gutter={[32, 24]}>
-      <Col xs={24} md={10}>
-        <CoinImage src={coin.imageUrl} alt={coin.title} className="coin-detail__image" />
-      </Col>
-      <Col xs={24} md={14}>
-        <Flex vertical gap={16}>
-          {coin.status === 'rejected' && (
-            <Alert
-              type="warning"
-              showIcon
-              title={t('rejection.title')}
-              description={coin.rejectionReason ?? t('rejection.noReason')}
+    <Flex vertical gap={16}>
+      {coin.isSold && (
+        <Alert
+          type="info"
+          showIcon
+          className="coin-detail__unavailable"
+          title={t('card.unavailable')}
+          description={t('detail.soldHint')}
+        />
+      )}
+      <Row gutter={[32, 24]}>
+        <Col xs={24} md={10}>
+          <CoinImage src={coin.imageUrl} alt={coin.title} className="coin-detail__image" />
+        </Col>
+        <Col xs={24} md={14}>
+          <Flex vertical gap={16}>
+            {coin.status === 'rejected' && (
+              <Alert
+                type="warning"
+                showIcon
+                title={t('rejection.title')}
+                description={coin.rejectionReason ?? t('rejection.noReason')}
+              />
+            )}
+            <div>
+              <Typography.Title level={1} className="coin-detail__title">
+                {coin.title}
+              </Typography.Title>
+              <Flex align="center" gap={8} wrap>
+                <span className={coin.isSold ? 'coin-detail__price coin-detail__price--sold' : 'coin-detail__price'}>
+                  {formatInr(coin.price)}
+                </span>
+                <CoinStatusTags status={coin.status} isSold={coin.isSold} isReserved={coin.isReserved} approvedAs="verified" />
+              </Flex>
+              <Typography.Text type="secondary">{ageLabel(cardAge(coin.createdAt), 'short')}</Typography.Text>
+            </div>
+            <CoinFacts coin={coin} />
+            <section aria-labelledby="coin-description">
+              <Typography.Title level={2} id="coin-description" style={{ fontSize: '1.1rem' }}>
+                {t('detail.description')}
+              </Typography.Title>
+              <Typography.Paragraph className="coin-detail__description">{coin.description}</Typography.Paragraph>
+            </section>
+            <SellerCard
+              seller={coin.seller}
+              action={<ViewerAction coin={coin} viewer={viewer} messageSeller={messageSeller} />}
             />
-          )}
-          <div>
-            <Flex align="center" gap={8} wrap>
-              <span className={coin.isSold ? 'coin-detail__price coin-detail__price--sold' : 'coin-detail__price'}>
-                {formatInr(coin.price)}
-              </span>
-              <CoinStatusTags status={coin.status} isSold={coin.isSold} approvedAs="verified" />
-            </Flex>
-            <Typography.Text type="secondary">{ageLabel(cardAge(coin.createdAt), 'short')}</Typography.Text>
-            <Typography.Title level={2} className="coin-detail__title">
-              {coin.title}
-            </Typography.Title>
-          </div>
-          <CoinFacts coin={coin} />
-          <section aria-labelledby="coin-description">
-            <Typography.Title level={3} id="coin-description" style={{ fontSize: '1.1rem' }}>
-              {t('detail.description')}
-            </Typography.Title>
-            <Typography.Paragraph className="coin-detail__description">{coin.description}</Typography.Paragraph>
-          </section>
-          <SellerCard
-            seller={coin.seller}
-            action={<ViewerAction coin={coin} viewer={viewer} messageSeller={messageSeller} />}
-          />
-        </Flex>
-      </Col>
-    </Row>
+          </Flex>
+        </Col>
+      </Row>
+    </Flex>
   );
 }

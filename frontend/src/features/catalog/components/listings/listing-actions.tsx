@@ -1,11 +1,13 @@
-import { CheckCircleOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { useErrorNotification } from '@/components/use-error-notification';
 import { useDeleteCoin } from '../../api/delete-coin';
 import { useMarkSold } from '../../api/mark-sold';
 import type { Coin } from '../../types';
+import { EditListingDialog } from './edit-listing-dialog';
 
 export function ViewButton({ coin }: { coin: Coin }) {
   const { t } = useTranslation('catalog');
@@ -13,6 +15,32 @@ export function ViewButton({ coin }: { coin: Coin }) {
     <ButtonLink to="/coin/$id" params={{ id: String(coin.id) }} icon={<EyeOutlined aria-hidden />}>
       {t('listings.view')}
     </ButtonLink>
+  );
+}
+
+/** Edit, for a listing that is not sold (a rejected one is edited from its rejection notice). */
+export function EditButton({ coin }: { coin: Coin }) {
+  const { t } = useTranslation('catalog');
+  const [editing, setEditing] = useState(false);
+  return (
+    <>
+      <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
+        {t('listings.edit')}
+      </Button>
+      {editing && <EditListingDialog coin={coin} onClose={() => setEditing(false)} />}
+    </>
+  );
+}
+
+/** Every action a seller has on one of their rows, where it applies (both management screens). */
+export function OwnListingActions({ coin }: { coin: Coin }) {
+  return (
+    <>
+      <ViewButton coin={coin} />
+      {!coin.isSold && coin.status !== 'rejected' && <EditButton coin={coin} />}
+      <MarkSoldButton coin={coin} />
+      <DeleteButton coin={coin} />
+    </>
   );
 }
 

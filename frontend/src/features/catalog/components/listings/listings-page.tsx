@@ -4,17 +4,12 @@ import { Page } from '@/components/page';
 import { isActive, isInReview, isSold } from '../../listing-groups';
 import type { Coin } from '../../types';
 import { canSell, type Viewer } from '../../viewer';
-import { MarkSoldButton, ViewButton } from './listing-actions';
+import { OwnListingActions } from './listing-actions';
 import { ListingList } from './listing-list';
 import { ListingsDashboard } from './listings-dashboard';
 import { WithMyCoins } from './my-coins-state';
 
-const actions = (coin: Coin) => (
-  <>
-    <ViewButton coin={coin} />
-    <MarkSoldButton coin={coin} />
-  </>
-);
+const actions = (coin: Coin) => <OwnListingActions coin={coin} />;
 
 /** /listings: the seller's dashboard and all their listings in tabs All, Active, Pending and Sold. */
 export function ListingsPage({ viewer }: { viewer: NonNullable<Viewer> }) {

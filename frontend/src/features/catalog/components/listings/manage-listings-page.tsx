@@ -5,16 +5,11 @@ import { ButtonLink } from '@/components/button-link';
 import { Page } from '@/components/page';
 import { isActive, isInReview } from '../../listing-groups';
 import type { Coin } from '../../types';
-import { DeleteButton, ViewButton } from './listing-actions';
+import { OwnListingActions } from './listing-actions';
 import { ListingList } from './listing-list';
 import { WithMyCoins } from './my-coins-state';
 
-const actions = (coin: Coin) => (
-  <>
-    <ViewButton coin={coin} />
-    <DeleteButton coin={coin} />
-  </>
-);
+const actions = (coin: Coin) => <OwnListingActions coin={coin} />;
 
 function NoListings() {
   const { t } = useTranslation('catalog');
@@ -27,8 +22,11 @@ function NoListings() {
   );
 }
 
-/** /my-listings: Active and Pending tabs with counts; each listing can be viewed or deleted. */
-export function ManageListingsPage() {
+/**
+ * /my-listings: Active and Pending tabs with counts; each listing can be viewed, edited, marked sold
+ * or deleted. After submitting, the new listing is highlighted in the tab it is in.
+ */
+export function ManageListingsPage({ highlightedId }: { highlightedId?: number }) {
   const { t } = useTranslation('catalog');
   return (
     <Page title={t('pages.myListings', { ns: 'common' })}>
@@ -37,10 +35,12 @@ export function ManageListingsPage() {
           const tab = (key: string, label: string, shown: Coin[]) => ({
             key,
             label: `${label} (${shown.length})`,
-            children: <ListingList coins={shown} actions={actions} empty={<NoListings />} />,
+            children: <ListingList coins={shown} actions={actions} empty={<NoListings />} highlightedId={highlightedId} />,
           });
+          const highlighted = coins.find((coin) => coin.id === highlightedId);
           return (
             <Tabs
+              defaultActiveKey={highlighted && isInReview(highlighted) ? 'pending' : 'active'}
               items={[
                 tab('active', t('listings.tabs.active'), coins.filter(isActive)),
                 tab('pending', t('listings.tabs.pending'), coins.filter(isInReview)),

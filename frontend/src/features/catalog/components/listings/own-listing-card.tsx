@@ -1,5 +1,5 @@
-import { Card, Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Card, Flex, Tag, Typography } from 'antd';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoinImage } from '@/components/coin/coin-image';
 import { CoinStatusTags } from '@/components/coin/coin-status-tags';
@@ -14,9 +14,16 @@ import './own-listing-card.css';
 /**
  * One of the seller's listings: title, price, Approved / Pending Review / Rejected and Sold badges,
  * age, category, condition, year and metal; a rejected one shows why and can be changed and resubmitted.
+ * The listing the seller has just submitted is highlighted, scrolled to and focused.
  */
-export function OwnListingCard({ coin, actions }: { coin: Coin; actions: ReactNode }) {
+export function OwnListingCard({ coin, actions, highlighted = false }: { coin: Coin; actions: ReactNode; highlighted?: boolean }) {
   const { t } = useTranslation('catalog');
+  const article = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!highlighted) return;
+    article.current?.scrollIntoView?.({ block: 'center' });
+    article.current?.focus({ preventScroll: true });
+  }, [highlighted]);
   const labels = useCoinLabels();
   const ageLabel = useAgeLabel();
   const facts = [
@@ -26,18 +33,19 @@ export function OwnListingCard({ coin, actions }: { coin: Coin; actions: ReactNo
     `${t('card.metal')}: ${labels.metal(coin.metal)}`,
   ];
   return (
-    <Card size="small">
-      <article className="own-listing" aria-labelledby={`own-listing-${coin.id}`}>
+    <Card size="small" className={highlighted ? 'own-listing-card--highlighted' : undefined}>
+      <article ref={article} className="own-listing" aria-labelledby={`own-listing-${coin.id}`} tabIndex={highlighted ? -1 : undefined}>
         <CoinImage src={coin.imageUrl} alt={coin.title} className="own-listing__thumb" />
         <div className="own-listing__main">
           <Flex justify="space-between" align="flex-start" gap={8} wrap>
-            <Typography.Title level={3} className="own-listing__title" id={`own-listing-${coin.id}`}>
+            <Typography.Title level={2} className="own-listing__title" id={`own-listing-${coin.id}`}>
               {coin.title}
             </Typography.Title>
             <span className="own-listing__price">{formatInr(coin.price)}</span>
           </Flex>
           <Flex gap={4} wrap align="center" style={{ margin: '6px 0' }}>
-            <CoinStatusTags status={coin.status} isSold={coin.isSold} />
+            {highlighted && <Tag color="gold">{t('listings.justListed')}</Tag>}
+            <CoinStatusTags status={coin.status} isSold={coin.isSold} isReserved={coin.isReserved} />
             <Typography.Text type="secondary">{ageLabel(listingAge(coin.createdAt))}</Typography.Text>
           </Flex>
           <div className="own-listing__facts">{facts.join(' · ')}</div>

@@ -3,7 +3,7 @@ import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coin } from '../../types';
-import { ResubmitDialog } from './resubmit-dialog';
+import { EditListingDialog } from './edit-listing-dialog';
 
 /** Why an admin rejected the listing, and Edit and resubmit. */
 export function RejectionNotice({ coin }: { coin: Coin }) {
@@ -23,7 +23,7 @@ export function RejectionNotice({ coin }: { coin: Coin }) {
           </Button>
         }
       />
-      {editing && <ResubmitDialog coin={coin} onClose={() => setEditing(false)} />}
+      {editing && <EditListingDialog coin={coin} onClose={() => setEditing(false)} />}
     </>
   );
 }

@@ -12,7 +12,7 @@ export function UnlockSellingCard() {
         <CrownOutlined aria-hidden /> {t('listings.unlock.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('listings.unlock.description')}</Typography.Paragraph>
-      <ButtonLink to="/subscription" color="primary" variant="solid">
+      <ButtonLink to="/subscription" search={{ plan: 'basic', from: 'sell' }} color="primary" variant="solid">
         {t('listings.unlock.choosePlan')}
       </ButtonLink>
     </Card>

@@ -1,24 +1,33 @@
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex } from 'antd';
+import { Button, Empty, Flex, Grid } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
-import { useDebouncedValue } from '@/components/use-debounced-value';
-import { type CoinFilters, emptyFilters, hasSearchCriteria, toCoinQuery } from '../../coin-filters';
+import { type CoinSearchParams, hasSearchCriteria, SEARCH_CHOICES, toCoinQuery } from '../../coin-filters';
 import { CoinResults } from '../browse/coin-results';
+import { FilterDrawer } from '../browse/filter-drawer';
 import { SearchInput } from '../browse/search-input';
-import { SearchFilters } from './search-filters';
+import { useAddressFilters } from '../browse/use-address-filters';
+import { SearchFilterFields, SearchFilters } from './search-filters';
 import './search-page.css';
 
-/** Search with filters; nothing is fetched until there is text or a filter (spec §2). */
-export function SearchPage() {
+interface SearchPageProps {
+  /** The search in the address (/search?q=…); the page keeps it there. */
+  address: CoinSearchParams;
+  onAddressChange: (search: CoinSearchParams) => void;
+}
+
+/**
+ * Search with filters (a panel under the box; a bottom sheet on phones); nothing is fetched until there is
+ * text or a filter (spec §2).
+ */
+export function SearchPage({ address, onAddressChange }: SearchPageProps) {
   const { t } = useTranslation('catalog');
-  const [filters, setFilters] = useState<CoinFilters>(() => emptyFilters('most-recent'));
+  const { filters, applied, change, apply } = useAddressFilters(address, SEARCH_CHOICES, onAddressChange);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
-  const settled = useDebouncedValue(filters);
-  const query = useMemo(() => toCoinQuery(settled), [settled]);
-  const change = (changes: Partial<CoinFilters>) => setFilters((current) => ({ ...current, ...changes }));
+  const phone = Grid.useBreakpoint().md === false;
+  const query = useMemo(() => toCoinQuery(applied), [applied]);
 
   return (
     <Page title={t('pages.search', { ns: 'common' })}>
@@ -27,15 +36,25 @@ export function SearchPage() {
         <Button
           size="large"
           icon={<FilterOutlined aria-hidden />}
-          aria-expanded={filtersOpen}
-          aria-controls={panelId}
+          aria-expanded={phone ? undefined : filtersOpen}
+          aria-controls={phone ? undefined : panelId}
+          aria-haspopup={phone ? 'dialog' : undefined}
           onClick={() => setFiltersOpen((open) => !open)}
         >
           {t('filters.title')}
         </Button>
       </Flex>
-      {filtersOpen && <SearchFilters id={panelId} filters={filters} onChange={change} />}
-      {hasSearchCriteria(settled) ? (
+      {filtersOpen && !phone && <SearchFilters id={panelId} filters={filters} onChange={change} />}
+      <FilterDrawer
+        open={filtersOpen && phone}
+        onClose={() => setFiltersOpen(false)}
+        filters={filters}
+        onApply={apply}
+        countable={hasSearchCriteria}
+      >
+        {(draft, changeDraft) => <SearchFilterFields filters={draft} onChange={changeDraft} />}
+      </FilterDrawer>
+      {hasSearchCriteria(applied) ? (
         <CoinResults query={query} />
       ) : (
         <Empty image={<SearchOutlined aria-hidden className="search__prompt-icon" />} description={t('search.prompt')} />

@@ -15,7 +15,11 @@ interface SellPageProps {
   onCreated: () => void;
 }
 
-/** /sell: the listing form for sellers with a plan; the Subscription Required card for free users. */
+/**
+ * /sell: the listing form for sellers with a plan (location filled in from their profile); the
+ * Subscription Required card for free users. After submitting, the seller lands on Manage Listings
+ * with the new listing highlighted as Pending Review (decisions/0040).
+ */
 export function SellPage({ viewer, onCreated }: SellPageProps) {
   const { t } = useTranslation('catalog');
   const [progress, setProgress] = useState(0);
@@ -27,10 +31,10 @@ export function SellPage({ viewer, onCreated }: SellPageProps) {
   const submit = (fields: Parameters<typeof create.mutate>[0]) => {
     setProgress(0);
     create.mutate(fields, {
-      onSuccess: () => {
+      onSuccess: (coin) => {
         notification.success({ title: t('sell.success.title'), description: t('sell.success.description') });
         onCreated();
-        void navigate({ to: '/' });
+        void navigate({ to: '/my-listings', search: { highlight: coin.id } });
       },
       onError: (error) => notifyError(t('sell.failed'), error),
     });
@@ -41,6 +45,7 @@ export function SellPage({ viewer, onCreated }: SellPageProps) {
       {canSell(viewer) ? (
         <ListingForm
           name="sell"
+          initialValues={viewer.location ? { location: viewer.location } : undefined}
           submitLabel={t('sell.submit')}
           pending={create.isPending}
           progress={progress}

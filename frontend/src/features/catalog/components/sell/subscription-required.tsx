@@ -14,7 +14,7 @@ export function SubscriptionRequired() {
       description={t('sell.subscriptionRequired.description')}
       extra={
         <Flex vertical gap={8} align="center">
-          <ButtonLink to="/subscription" color="primary" variant="solid" size="large" icon={<CrownOutlined aria-hidden />}>
+          <ButtonLink to="/subscription" search={{ plan: 'basic', from: 'sell' }} color="primary" variant="solid" size="large" icon={<CrownOutlined aria-hidden />}>
             {t('sell.subscriptionRequired.upgrade')}
           </ButtonLink>
           <ButtonLink to="/" size="large" icon={<AppstoreOutlined aria-hidden />}>

@@ -8,27 +8,37 @@ import { ButtonLink } from '@/components/button-link';
 import { Page } from '@/components/page';
 import { StatusMessage } from '@/components/status-message';
 import { sellerListingsQueryOptions } from '../../api/seller-listings';
-import type { SellerListings } from '../../types';
+import { sellerProfileQueryOptions } from '../../api/seller-profile';
+import type { Coin, SellerProfile } from '../../types';
 import { CoinGrid } from '../browse/coin-grid';
 import { SellerIdentity } from './seller-identity';
 import './seller-page.css';
 
-function SellerProfile({ seller, listings }: SellerListings) {
+function SellerProfileCard({ seller }: { seller: SellerProfile }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <Card className="seller-page__profile">
+      <SellerIdentity
+        seller={seller}
+        initial={seller.name.charAt(0)}
+        avatarSize={64}
+        name={
+          <Typography.Title level={2} className="seller-page__name">
+            {seller.name}
+          </Typography.Title>
+        }
+      />
+      <Typography.Paragraph className="seller-page__counts">
+        {t('seller.forSale', { count: seller.liveListingCount })} · {t('seller.sold', { count: seller.soldListingCount })}
+      </Typography.Paragraph>
+    </Card>
+  );
+}
+
+function SellerListings({ listings }: { listings: Coin[] }) {
   const { t } = useTranslation('catalog');
   return (
     <>
-      <Card className="seller-page__profile">
-        <SellerIdentity
-          seller={seller}
-          initial={seller.name.charAt(0)}
-          avatarSize={64}
-          name={
-            <Typography.Title level={2} className="seller-page__name">
-              {seller.name}
-            </Typography.Title>
-          }
-        />
-      </Card>
       <Typography.Title level={2} className="seller-page__listings-title">
         {t('seller.listings', { count: listings.length })}
       </Typography.Title>
@@ -37,11 +47,14 @@ function SellerProfile({ seller, listings }: SellerListings) {
   );
 }
 
-/** A seller's public page: name, location, member since, and their approved listings. */
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** A seller's public page: name, location, member since, what is for sale and sold, and their approved listings. */
 export function SellerPage({ sellerId }: { sellerId: string }) {
   const { t } = useTranslation('catalog');
   const id = /^\d{1,15}$/.test(sellerId) ? Number(sellerId) : null;
-  const seller = useQuery({ ...sellerListingsQueryOptions(id ?? 0), enabled: id !== null });
+  const profile = useQuery({ ...sellerProfileQueryOptions(id ?? 0), enabled: id !== null });
+  const listings = useQuery({ ...sellerListingsQueryOptions(id ?? 0), enabled: id !== null });
   const home = (
     <ButtonLink to="/" color="primary" variant="solid" size="large" icon={<HomeOutlined aria-hidden />}>
       {t('detail.goHome')}
@@ -49,14 +62,20 @@ export function SellerPage({ sellerId }: { sellerId: string }) {
   );
 
   let body: ReactNode;
-  if (id === null || (seller.error instanceof ApiError && seller.error.status === 404)) {
+  if (id === null || isNotFound(profile.error)) {
     body = <StatusMessage icon={<UserOutlined aria-hidden />} title={t('seller.notFound')} extra={home} />;
-  } else if (seller.isPending) {
+  } else if (profile.isPending || listings.isPending) {
     body = <Skeleton active avatar paragraph={{ rows: 6 }} />;
-  } else if (seller.isError) {
-    body = <StatusMessage status="warning" title={t('seller.loadFailed')} description={seller.error.message} extra={home} />;
+  } else if (profile.isError || listings.isError) {
+    const error = profile.error ?? listings.error;
+    body = <StatusMessage status="warning" title={t('seller.loadFailed')} description={error?.message} extra={home} />;
   } else {
-    body = <SellerProfile {...seller.data} />;
+    body = (
+      <>
+        <SellerProfileCard seller={profile.data} />
+        <SellerListings listings={listings.data} />
+      </>
+    );
   }
 
   return (

@@ -1,0 +1,58 @@
+import { Alert, App, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorNotification } from '@/components/use-error-notification';
+import { useEditCoin } from '../../api/edit-coin';
+import type { Coin } from '../../types';
+import { ListingForm } from '../sell/listing-form';
+
+/** What the seller is told before saving, by the listing's state; a rejected one is resubmitted. */
+const NOTE = { approved: 'edit.noteApproved', pending: 'edit.notePending', rejected: 'rejection.note' } as const;
+
+/**
+ * The listing form filled in with the seller's listing. A rejected listing goes back for review; a
+ * pending one stays in the queue; an approved one stays live unless its title, description or
+ * picture changed (the server decides and the toast says which happened).
+ */
+export function EditListingDialog({ coin, onClose }: { coin: Coin; onClose: () => void }) {
+  const { t } = useTranslation('catalog');
+  const [progress, setProgress] = useState(0);
+  const edit = useEditCoin(coin.id, setProgress);
+  const { notification } = App.useApp();
+  const notifyError = useErrorNotification();
+  const rejected = coin.status === 'rejected';
+
+  const done = (saved: Coin) => {
+    if (rejected) notification.success({ title: t('rejection.done.title'), description: t('rejection.done.description') });
+    else if (coin.status === 'approved' && saved.status === 'pending') notification.success({ title: t('edit.backToReview.title'), description: t('edit.backToReview.description') });
+    else notification.success({ title: t('edit.saved.title'), description: t(saved.status === 'approved' ? 'edit.saved.live' : 'edit.saved.pending') });
+    onClose();
+  };
+
+  return (
+    <Modal open title={rejected ? t('rejection.dialogTitle') : t('edit.dialogTitle')} onCancel={onClose} footer={null} width={800} destroyOnHidden>
+      <Alert type="info" showIcon title={t(NOTE[coin.status])} style={{ marginBottom: 16 }} />
+      <ListingForm
+        name={`edit-${coin.id}`}
+        initialValues={{
+          title: coin.title,
+          description: coin.description,
+          price: coin.price,
+          category: coin.category,
+          condition: coin.condition,
+          location: coin.location,
+          year: coin.year ?? undefined,
+          metal: coin.metal ?? undefined,
+        }}
+        currentImageUrl={coin.imageUrl}
+        submitLabel={rejected ? t('rejection.submit') : t('edit.submit')}
+        pending={edit.isPending}
+        progress={progress}
+        onSubmit={(fields) => {
+          setProgress(0);
+          edit.mutate(fields, { onSuccess: done, onError: (error) => notifyError(t(rejected ? 'rejection.failed' : 'edit.failed'), error) });
+        }}
+      />
+    </Modal>
+  );
+}
