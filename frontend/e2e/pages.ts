@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DESKTOP, launchBrowser, openPage } from './browser';
 
@@ -15,7 +17,10 @@ export function useFreshPages(): (viewport?: Viewport) => Promise<Page> {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      for (const [index, context] of contexts.entries()) for (const page of context.pages()) await describeOnFailure(page, index + 1);
+    }
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
@@ -27,4 +32,16 @@ export function useFreshPages(): (viewport?: Viewport) => Promise<Page> {
     contexts.push(context);
     return page;
   };
+}
+
+/**
+ * When a test fails, says what its page showed: the address, the start of the visible text, and a
+ * screenshot in the temporary folder, so a failure on CI can be read without rerunning it.
+ */
+async function describeOnFailure(page: Page, index: number): Promise<void> {
+  if (page.isClosed()) return;
+  const shot = join(tmpdir(), `sikka-e2e-failure-${Date.now()}-${index}.png`);
+  const text = await page.locator('body').innerText({ timeout: 2000 }).catch(() => '(no text)');
+  await page.screenshot({ path: shot, timeout: 5000 }).catch(() => undefined);
+  process.stdout.write(`\n[page ${index} at failure] ${page.url()}\n${text.replace(/\s+/g, ' ').slice(0, 800)}\n(screenshot: ${shot})\n`);
 }
