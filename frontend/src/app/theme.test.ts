@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { createElement } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -31,7 +31,7 @@ function cssVariable(name: string): string {
 describe('theme colours as the browser gets them (WCAG AA, 4.5:1 for text)', () => {
   beforeAll(() => {
     // A tag inside the app's providers makes antd emit the theme's CSS variables.
-    renderWithProviders(createElement(Tag, { color: 'green' }, 'Approved'));
+    renderWithProviders(createElement('div', null, createElement(Tag, { color: 'green' }, 'Approved'), createElement(Button, { type: 'primary', loading: true }, 'Show 3 coins')));
     css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
   });
 
@@ -49,5 +49,11 @@ describe('theme colours as the browser gets them (WCAG AA, 4.5:1 for text)', () 
 
   it('secondary text is readable on the page background', () => {
     expect(contrast(cssVariable('color-text-secondary'), cssVariable('color-bg-layout'))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('a loading button is not faded (white on brass stays readable while it counts)', () => {
+    expect(css).toMatch(/\.ant-btn-loading\{opacity:var\(--ant-opacity-loading\)/);
+    const values = [...css.matchAll(/--ant-opacity-loading:\s*([^;}]+)/g)].map((match) => match[1]?.trim());
+    expect(values.at(-1)).toBe('1');
   });
 });

@@ -54,6 +54,9 @@ export const theme: ThemeConfig = {
     colorTextPlaceholder: PLACEHOLDER_TEXT,
     ...READABLE_TAG_TEXT,
     ...READABLE_SOLID_RED,
+    // A loading button keeps its colours (antd fades it to 65%, which takes white on brass below 4.5:1);
+    // its spinner says it is busy.
+    opacityLoading: 1,
     borderRadius: 10,
     fontSize: 15,
     // Devanagari falls back to Noto where the system font lacks it.
