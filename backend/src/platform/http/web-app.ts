@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { NextFunction, Request, Response } from 'express';
+import { serveBuiltAssets } from './static-assets';
 import { WebPages } from './web-pages';
 
 /** Paths the server answers itself; every other GET that wants HTML gets the web app. */
@@ -17,8 +18,7 @@ const SERVER_PATHS = /^\/(api|socket\.io|uploads|admin\/queues|healthz|readyz|me
 export function serveWebApp(app: NestExpressApplication, webDist: string): boolean {
   const index = join(webDist, 'index.html');
   if (!existsSync(index)) return false;
-  app.useStaticAssets(join(webDist, 'assets'), { prefix: '/assets', immutable: true, maxAge: '1y', fallthrough: false });
-  app.useStaticAssets(webDist, { index: false, maxAge: '1h' });
+  serveBuiltAssets(app, webDist);
   const pages = app.get(WebPages);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
