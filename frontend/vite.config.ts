@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 /** Where `npm run dev -w backend` listens. */
 const BACKEND_ORIGIN = 'http://localhost:3000';
@@ -10,7 +11,7 @@ const BACKEND_ORIGIN = 'http://localhost:3000';
 const BACKEND_PATHS = ['/api', '/socket.io', '/uploads', '/admin/queues', '/healthz', '/readyz', '/metrics'];
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

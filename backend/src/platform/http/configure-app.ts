@@ -7,6 +7,7 @@ import { AppConfig } from '../config/config';
 import { Metrics } from '../observability/metrics';
 import { mountQueueDashboard } from '../queues/mount-queue-dashboard';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter';
+import { compressResponses } from './compression';
 import { ApiExceptionFilter } from './exception.filter';
 import { HttpDrain } from './http-drain';
 import { jsonBodyParser } from './json-body';
@@ -30,6 +31,8 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   const drain = new HttpDrain();
   app.use(drain.middleware());
   app.use(repairPathEncoding());
+  // Before everything that answers, so every text answer is compressed (decisions/0048).
+  app.use(compressResponses());
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   const payments = config.razorpay.keyId ? RAZORPAY_SOURCES : NO_SOURCES;
