@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n } from './app/i18n';
-import { readStoredLanguage } from './app/language';
+import { initialLanguage } from './app/language';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -10,7 +10,7 @@ import './app/global.css';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
-const i18n = createI18n(readStoredLanguage());
+const i18n = createI18n(initialLanguage());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

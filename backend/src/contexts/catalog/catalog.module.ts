@@ -16,6 +16,8 @@ import { ListMyListingsHandler } from './application/queries/list-my-listings.ha
 import { ListSellerListingsHandler } from './application/queries/list-seller-listings.handler';
 import { ListSimilarListingsHandler } from './application/queries/list-similar-listings.handler';
 import { SearchListingsHandler } from './application/queries/search-listings.handler';
+import { ListSitemapFilesHandler } from './application/queries/list-sitemap-files.handler';
+import { ListSitemapPagesHandler } from './application/queries/list-sitemap-pages.handler';
 import { CoinEntity } from './infrastructure/coin.entity';
 import { CoinViews } from './infrastructure/coin-views';
 import { CommentEntity } from './infrastructure/comment.entity';
@@ -69,6 +71,8 @@ import { SimilarCoinsController } from './interface/similar-coins.controller';
     ListCommentsHandler,
     GetListingSummariesHandler,
     GetListingStatsHandler,
+    ListSitemapFilesHandler,
+    ListSitemapPagesHandler,
     CountConversationWhenStartedReaction,
   ],
 })

@@ -32,6 +32,10 @@ describe('loadConfig', () => {
     [{ ALLOWED_ORIGINS: 'https://ok.example, not-an-origin' }, 'ALLOWED_ORIGINS'],
     [{ REGISTRATION_LIMIT_PER_HOUR: '0' }, 'REGISTRATION_LIMIT_PER_HOUR'],
     [{ SOCKET_SESSION_CHECK_SECONDS: 'soon' }, 'SOCKET_SESSION_CHECK_SECONDS'],
+    [{ PUBLIC_ORIGIN: 'sikka.in' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'ftp://sikka.in' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'https://sikka.in/shop' }, 'PUBLIC_ORIGIN'],
+    [{ PUBLIC_ORIGIN: 'https://sikka.in/?a=1' }, 'PUBLIC_ORIGIN'],
   ])('rejects %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
@@ -43,6 +47,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).allowedOrigins).toEqual([]);
     expect(loadConfig({}).registrationLimitPerHour).toBe(10);
     expect(loadConfig({ REGISTRATION_LIMIT_PER_HOUR: '500' }).registrationLimitPerHour).toBe(500);
+  });
+
+  it('reads the public origin, normalised, or none (the request\'s own origin)', () => {
+    expect(loadConfig({}).publicOrigin).toBeNull();
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Sikka.IN/' }).publicOrigin).toBe('https://sikka.in');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' }).publicOrigin).toBe('http://localhost:3000');
   });
 
   it('serves /metrics only with a METRICS_TOKEN', () => {

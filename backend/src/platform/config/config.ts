@@ -16,6 +16,8 @@ export interface AppConfig {
   /** Set the Secure flag on the session cookie (always true when NODE_ENV=production). */
   cookieSecure: boolean;
   trustProxy: boolean;
+  /** Origin of the public site (https://sikka.in) for canonical URLs, Open Graph and sitemaps; null = the request's own origin. */
+  publicOrigin: string | null;
   /** Origins whose pages may open Socket.IO connections; empty = only the origin the request was sent to (its Host). */
   allowedOrigins: string[];
   /** How often each process re-checks the sessions of its live sockets (an expired session is disconnected within this). */
@@ -121,6 +123,20 @@ function origins(env: Env, name: string): string[] {
   });
 }
 
+function origin(env: Env, name: string): string | null {
+  const raw = optional(env, name);
+  if (!raw) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be an origin like https://sikka.example, got "${raw}"`);
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol)) throw new ConfigError(name, `must start with http:// or https://, got "${raw}"`);
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username || parsed.password) throw new ConfigError(name, `must be an origin only (scheme, host and port, no path, query or user), got "${raw}"`);
+  return parsed.origin;
+}
+
 function path(env: Env, name: string, fallback: string): string {
   const value = text(env, name, fallback);
   return isAbsolute(value) ? value : resolve(REPO_ROOT, value);
@@ -200,6 +216,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionTtlSeconds: integer(env, 'SESSION_TTL_SECONDS', 30 * 24 * 3600, 300, 365 * 24 * 3600),
     cookieSecure: production || boolean(env, 'COOKIE_SECURE', false),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
+    publicOrigin: origin(env, 'PUBLIC_ORIGIN'),
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     socketSessionCheckSeconds: integer(env, 'SOCKET_SESSION_CHECK_SECONDS', 30, 1, 3600),
     registrationLimitPerHour: integer(env, 'REGISTRATION_LIMIT_PER_HOUR', 10, 1, 1_000_000),

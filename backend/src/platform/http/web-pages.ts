@@ -1,30 +1,48 @@
 import { Global, Injectable, Module } from '@nestjs/common';
-import { matchWebRoute, WebAppRoute } from './web-routes';
+import { Sitemaps } from './sitemaps';
+import type { PageLanguage, PageRequest, WebPage, WebPageDescriber } from './web-page';
+import { fillWebRoute, isPrivateRoute, matchWebRoute, WebAppRoute } from './web-routes';
 
-/** Whether the thing a page shows exists (a coin, a seller); answers false for a missing one. */
-export type WebPageCheck = (params: Record<string, string>) => Promise<boolean>;
+export type { WebPageDescriber } from './web-page';
+
+/** How the platform answers one page: its status, what the context said about it, and where it lives. */
+export interface ResolvedWebPage {
+  status: 200 | 404;
+  page: WebPage | null;
+  /** The canonical path with its normalised query, without the language; null for a 404. */
+  canonicalPath: string | null;
+  /** A private screen (robots.txt keeps crawlers out; the page says noindex). */
+  isPrivate: boolean;
+}
 
 /**
- * Decides the status of a web app page: unknown paths are 404; pages of a route whose context
- * registered a check (the Catalog for /coin/$id and /sellers/$sellerId) are 404 when the thing they
- * show is missing. The platform knows no context: contexts register their checks here at start.
+ * Decides the status and the head of a web app page: unknown paths are 404; a route whose context
+ * registered a describer (the Catalog for /, /search, /coin/$id and /sellers/$sellerId) is described
+ * by it, and is 404 when the describer answers null (the thing it shows is missing). The platform
+ * knows no context: contexts register their describers here at start (decisions/0045, 0049).
  */
 @Injectable()
 export class WebPages {
-  private readonly checks = new Map<WebAppRoute, WebPageCheck>();
+  private readonly describers = new Map<WebAppRoute, WebPageDescriber>();
 
-  register(route: WebAppRoute, check: WebPageCheck): void {
-    this.checks.set(route, check);
+  register(route: WebAppRoute, describe: WebPageDescriber): void {
+    this.describers.set(route, describe);
   }
 
-  async status(path: string): Promise<200 | 404> {
+  /** Resolves a page. A describer that fails (the database is away) is re-thrown for the caller to decide. */
+  async resolve(path: string, query: URLSearchParams, language: PageLanguage, absolute: PageRequest['absolute']): Promise<ResolvedWebPage> {
     const match = matchWebRoute(path);
-    if (!match) return 404;
-    const check = this.checks.get(match.route);
-    return !check || (await check(match.params)) ? 200 : 404;
+    if (!match) return { status: 404, page: null, canonicalPath: null, isPrivate: false };
+    const describe = this.describers.get(match.route);
+    const page = describe ? await describe({ params: match.params, query, language, absolute }) : null;
+    if (describe && !page) return { status: 404, page: null, canonicalPath: null, isPrivate: false };
+    const canonicalQuery = new URLSearchParams(page?.head.canonicalQuery ?? []).toString();
+    const canonicalPath = `${fillWebRoute(match.route, match.params)}${canonicalQuery ? `?${canonicalQuery}` : ''}`;
+    return { status: 200, page, canonicalPath, isPrivate: isPrivateRoute(match.route) };
   }
+
 }
 
 @Global()
-@Module({ providers: [WebPages], exports: [WebPages] })
+@Module({ providers: [WebPages, Sitemaps], exports: [WebPages, Sitemaps] })
 export class WebPagesModule {}

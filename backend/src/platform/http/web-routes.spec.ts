@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchWebRoute, WEB_APP_ROUTES } from './web-routes';
+import { fillWebRoute, isPrivateRoute, matchWebRoute, WEB_APP_ROUTES } from './web-routes';
 
 /** The full paths of the router's generated route tree (frontend/src/routeTree.gen.ts). */
 function routerPaths(): string[] {
@@ -28,5 +28,11 @@ describe('web app routes', () => {
     for (const path of ['/no-such-page', '/coin', '/coin/', '/coin/1/2', '/about/more', '/aboutx', '//', '/coin/%E0%A4']) {
       expect(matchWebRoute(path)).toBeNull();
     }
+  });
+
+  it('tell the private screens from the public pages, and spell a page\'s canonical path', () => {
+    expect(WEB_APP_ROUTES.filter(isPrivateRoute).sort()).toEqual(['/admin', '/listings', '/messages', '/my-listings', '/profile', '/sell']);
+    expect(fillWebRoute('/coin/$id', { id: '42' })).toBe('/coin/42');
+    expect(fillWebRoute('/sellers/$sellerId', { sellerId: 'a b' })).toBe('/sellers/a%20b');
   });
 });

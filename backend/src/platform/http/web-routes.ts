@@ -63,3 +63,22 @@ export function matchWebRoute(path: string): WebRouteMatch | null {
   }
   return null;
 }
+
+/**
+ * Paths crawlers are asked to keep out of (robots.txt) and whose pages say noindex: the signed-in
+ * screens, the API and the queue dashboard. Prefixes, as robots.txt reads them.
+ */
+export const PRIVATE_PATH_PREFIXES = ['/admin', '/messages', '/listings', '/my-listings', '/sell', '/profile', '/api/', '/admin/queues'] as const;
+
+/** Whether a client route is one of the private screens above (so its page is not for search engines). */
+export function isPrivateRoute(route: WebAppRoute): boolean {
+  return PRIVATE_PATH_PREFIXES.some((prefix) => {
+    const path = prefix.replace(/\/$/, '');
+    return route === path || route.startsWith(`${path}/`);
+  });
+}
+
+/** The route's path with its parameters filled in (URL-encoded): the canonical spelling of a page's path. */
+export function fillWebRoute(route: WebAppRoute, params: Record<string, string>): string {
+  return route.replace(/\$([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}

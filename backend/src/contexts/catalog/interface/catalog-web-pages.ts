@@ -2,39 +2,73 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { NotFoundError } from '../../../platform/kernel/errors';
 import { ParseIdPipe } from '../../../platform/http/parse-id.pipe';
+import { SitemapSource, Sitemaps } from '../../../platform/http/sitemaps';
 import { WebPages } from '../../../platform/http/web-pages';
+import type { CoinView } from '../application/coin-view';
 import { GetListingQuery } from '../application/queries/get-listing.query';
-import { GetSellerProfileQuery } from '../application/queries/get-seller-profile.query';
+import { GetSellerProfileQuery, SellerProfileView } from '../application/queries/get-seller-profile.query';
+import { ListSitemapFilesQuery, SitemapFileView, SitemapPageKind } from '../application/queries/list-sitemap-files.query';
+import { ListSitemapPagesQuery, SitemapPageView } from '../application/queries/list-sitemap-pages.query';
+import { browsePage, coinPage, sellerPage } from './catalog-page-descriptions';
+
+/** Where each kind of sitemap page lives in the web app. */
+const PAGE_PATHS: Record<SitemapPageKind, (id: number) => string> = {
+  coins: (id) => `/coin/${id}`,
+  sellers: (id) => `/sellers/${id}`,
+};
 
 /**
- * Tells the web server which coin and seller pages exist (decisions/0045): /coin/<id> is a 404 page
- * unless the id is valid and the listing public, /sellers/<id> unless the seller page exists, by
- * the same queries the API answers those pages' calls with.
+ * Tells the web server what the Catalog's pages show (decisions/0045, 0049): /coin/<id> is a 404
+ * page unless the id is valid and the listing public, /sellers/<id> unless the seller page exists,
+ * by the same queries the API answers those pages' calls with; found ones get their title,
+ * description, picture and schema.org data. / and /search get their titles and canonical queries.
+ * The sitemap lists public coins and sellers through keyset-paged queries.
  */
 @Injectable()
 export class CatalogWebPages implements OnModuleInit {
   constructor(
     private readonly pages: WebPages,
+    private readonly sitemaps: Sitemaps,
     private readonly queries: QueryBus,
   ) {}
 
   onModuleInit(): void {
-    this.pages.register('/coin/$id', ({ id }) => this.exists(id, (listingId) => new GetListingQuery(listingId, null)));
-    this.pages.register('/sellers/$sellerId', ({ sellerId }) => this.exists(sellerId, (seller) => new GetSellerProfileQuery(seller)));
+    this.pages.register('/', async (request) => browsePage('home', request));
+    this.pages.register('/search', async (request) => browsePage('search', request));
+    this.pages.register('/coin/$id', async (request) => {
+      const coin = await this.find<CoinView>(request.params.id, (id) => new GetListingQuery(id, null));
+      return coin && coinPage(coin, request);
+    });
+    this.pages.register('/sellers/$sellerId', async (request) => {
+      const seller = await this.find<SellerProfileView>(request.params.sellerId, (id) => new GetSellerProfileQuery(id));
+      return seller && sellerPage(seller, request);
+    });
+    this.sitemaps.register('coins', this.sitemapSource('coins'));
+    this.sitemaps.register('sellers', this.sitemapSource('sellers'));
   }
 
-  private async exists(id: string, query: (id: number) => GetListingQuery | GetSellerProfileQuery): Promise<boolean> {
+  private sitemapSource(kind: SitemapPageKind): SitemapSource {
+    return {
+      files: (limit) => this.queries.execute<ListSitemapFilesQuery, SitemapFileView[]>(new ListSitemapFilesQuery(kind, limit)),
+      entries: async (start, limit) => {
+        const pages = await this.queries.execute<ListSitemapPagesQuery, SitemapPageView[]>(new ListSitemapPagesQuery(kind, start, limit));
+        return pages.map((page) => ({ path: PAGE_PATHS[kind](page.id), lastmod: page.lastmod }));
+      },
+    };
+  }
+
+  /** The query's answer, or null for an invalid id or a NotFoundError (a 404 page). */
+  private async find<T>(id: string, query: (id: number) => GetListingQuery | GetSellerProfileQuery): Promise<T | null> {
     let valid: number;
     try {
       valid = new ParseIdPipe().transform(id);
     } catch {
-      return false;
+      return null;
     }
     try {
-      await this.queries.execute(query(valid));
-      return true;
+      return (await this.queries.execute(query(valid))) as T;
     } catch (error) {
-      if (error instanceof NotFoundError) return false;
+      if (error instanceof NotFoundError) return null;
       throw error;
     }
   }
