@@ -19,7 +19,7 @@ export function ListingRow({ listing, inConversation, children }: ListingRowProp
   const { t } = useTranslation('offers');
   return (
     <article className="listing-row">
-      <CoinImage src={listing.imageUrl} alt={listing.title} className="listing-row__image" />
+      <CoinImage src={listing.imageUrl} alt={listing.title} className="listing-row__image" sizes="64px" />
       <div className="listing-row__body">
         <Link to="/coin/$id" params={{ id: String(listing.id) }} className="listing-row__title">
           {listing.title}

@@ -1,4 +1,4 @@
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import { ImageStorage } from '../../application/ports/image-storage';
 
@@ -32,6 +32,10 @@ export class LocalDiskImageStorage implements ImageStorage {
       (found) => found.isFile(),
       () => false,
     );
+  }
+
+  read(key: string): Promise<Buffer> {
+    return readFile(this.fileOf(key));
   }
 
   private fileOf(key: string): string {

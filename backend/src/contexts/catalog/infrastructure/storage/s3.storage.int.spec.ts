@@ -35,7 +35,7 @@ describe('S3ImageStorage against an S3-compatible endpoint', () => {
     }
   });
 
-  it('knows its own URLs and asks the store whether a picture is there', async () => {
+  it('knows its own URLs, asks the store whether a picture is there and reads it back', async () => {
     const endpoint = await startS3Endpoint();
     try {
       const storage = storageAt(endpoint.url);
@@ -46,6 +46,7 @@ describe('S3ImageStorage against an S3-compatible endpoint', () => {
       expect(storage.keyOf('/uploads/coins/kept.webp')).toBeNull();
       expect(await storage.exists('coins/kept.webp')).toBe(true);
       expect(await storage.exists('coins/missing.webp')).toBe(false);
+      expect((await storage.read('coins/kept.webp')).toString()).toBe('webp bytes');
       expect(endpoint.received.filter((r) => r.method === 'HEAD').map((r) => r.url.split('?')[0])).toEqual([
         '/sikka-pictures/coins/kept.webp',
         '/sikka-pictures/coins/missing.webp',

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { ImageStorage } from '../../application/ports/image-storage';
 
 export interface S3StorageOptions {
@@ -51,5 +51,11 @@ export class S3ImageStorage implements ImageStorage {
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return false;
       throw error;
     }
+  }
+
+  async read(key: string): Promise<Buffer> {
+    const found = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+    if (!found.Body) throw new Error(`no body for ${key}`);
+    return Buffer.from(await found.Body.transformToByteArray());
   }
 }

@@ -10,15 +10,25 @@ import { cardAge } from '@/lib/relative-age';
 import type { Coin } from '../../types';
 import './coin-card.css';
 
+interface CoinCardProps {
+  coin: Coin;
+  /** How wide the picture is shown at each viewport width (the grid knows its columns). */
+  pictureSizes: string;
+  /** One of the first cards, above the fold on a phone: its picture may be the page's largest paint. */
+  priority?: boolean;
+}
+
 /** A listing in a grid; the whole card links to its detail. Sold coins are dimmed and struck through. */
-export function CoinCard({ coin }: { coin: Coin }) {
+export function CoinCard({ coin, pictureSizes, priority = false }: CoinCardProps) {
   const { t } = useTranslation('catalog');
   const labels = useCoinLabels();
   const ageLabel = useAgeLabel();
 
   const card = (
     <Card
-      cover={<CoinImage src={coin.imageUrl} alt={coin.title} className="coin-card__cover" />}
+      cover={
+        <CoinImage src={coin.imageUrl} alt={coin.title} className="coin-card__cover" sizes={pictureSizes} priority={priority} />
+      }
       styles={{ body: { padding: 16 } }}
     >
       <div className="coin-card__body">

@@ -52,7 +52,7 @@ export function CoinResults({ query, toolbar }: CoinResultsProps) {
   } else {
     body = (
       <>
-        <CoinGrid coins={coins} />
+        <CoinGrid coins={coins} layout="besideFilters" priorityCards={2} />
         <div className="coin-results__more">
           {hasNextPage ? (
             <Button size="large" onClick={loadMore} disabled={isFetchingNextPage} loading={isFetchingNextPage}>

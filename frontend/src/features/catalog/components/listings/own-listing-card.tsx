@@ -35,7 +35,7 @@ export function OwnListingCard({ coin, actions, highlighted = false }: { coin: C
   return (
     <Card size="small" className={highlighted ? 'own-listing-card--highlighted' : undefined}>
       <article ref={article} className="own-listing" aria-labelledby={`own-listing-${coin.id}`} tabIndex={highlighted ? -1 : undefined}>
-        <CoinImage src={coin.imageUrl} alt={coin.title} className="own-listing__thumb" />
+        <CoinImage src={coin.imageUrl} alt={coin.title} className="own-listing__thumb" sizes="96px" />
         <div className="own-listing__main">
           <Flex justify="space-between" align="flex-start" gap={8} wrap>
             <Typography.Title level={2} className="own-listing__title" id={`own-listing-${coin.id}`}>
