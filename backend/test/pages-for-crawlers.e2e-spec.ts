@@ -151,7 +151,7 @@ describe('Pages for crawlers and link previews', () => {
     expect(page.link('alternate', 'x-default')).toBe(url);
     expect(page.meta('og:locale')).toBe('hi_IN');
     expect(page.meta('og:url')).toBe(`${url}?lang=hi`);
-    expect(page.meta('og:image')).toBe(`${ORIGIN}/favicon.svg`); // no picture: the site's mark
+    expect(page.meta('og:image')).toBe(`${ORIGIN}/share-image.png`); // no picture: the site's share picture
     expect(page.meta('twitter:card')).toBe('summary');
     expect(page.body).toContain('कीमत: ₹4,500');
     expect(page.body).toContain('विक्रेता: Ravi Numismatics (Mumbai)');

@@ -26,5 +26,5 @@ export const SITE_WORDS: Record<PageLanguage, SiteWords> = {
   },
 };
 
-/** The picture shared for a page that has none of its own (the brand mark the web app ships). */
-export const SITE_IMAGE_PATH = '/favicon.svg';
+/** The picture shared for a page that has none of its own: 1200×630 PNG, as link previews want (frontend/public). */
+export const SITE_IMAGE_PATH = '/share-image.png';

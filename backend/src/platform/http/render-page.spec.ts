@@ -29,7 +29,7 @@ describe('renderPage', () => {
     expect(html.startsWith('<!doctype html><html lang="en"><head><title>Sikka - Indian Old Coin Marketplace</title>')).toBe(true);
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
-    expect(html).toContain('<meta property="og:image" content="https://sikka.example/favicon.svg">');
+    expect(html).toContain('<meta property="og:image" content="https://sikka.example/share-image.png">');
   });
 
   it('escapes everything that could end a value', () => {
