@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n } from './app/i18n';
 import { initialLanguage } from './app/language';
-import { AppProviders } from './app/providers';
+import { BaseProviders } from './app/base-providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import './app/global.css';
@@ -17,8 +17,8 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders i18n={i18n} queryClient={queryClient}>
+    <BaseProviders i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>
+    </BaseProviders>
   </StrictMode>,
 );

@@ -115,6 +115,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is signed in, if anyone
+         * @description Always 200: `user` is the signed-in user (as GET /api/user answers it) or null when nobody is signed in, the session has ended, or its account no longer exists. For callers that must not log a failing request to find out that nobody is signed in.
+         */
+        get: operations["Auth_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -848,6 +868,10 @@ export interface components {
              * @example Signed out
              */
             message: string;
+        };
+        SessionDto: {
+            /** @description The signed-in user, or null when nobody is signed in */
+            user: components["schemas"]["UserDto"] | null;
         };
         UserListDto: {
             users: components["schemas"]["UserDto"][];
@@ -1798,6 +1822,43 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Auth_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

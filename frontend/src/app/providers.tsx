@@ -1,15 +1,8 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import hiIN from 'antd/locale/hi_IN';
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import type { Language } from './language';
-import { theme } from './theme';
-import { useLanguage } from './use-language';
-
-const ANTD_LOCALES = { en: enUS, hi: hiIN } satisfies Record<Language, unknown>;
+import { AntdProviders } from './antd-providers';
+import { BaseProviders } from './base-providers';
 
 interface AppProvidersProps {
   i18n: I18n;
@@ -17,23 +10,15 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a screen needs around it: translations, server data, and the antd theme and toasts. */
+/**
+ * Everything a screen needs around it: translations, server data, and the antd theme and toasts. The
+ * running app splits these in two (BaseProviders in main.tsx, AntdProviders in the lazily loaded shell);
+ * tests render a screen inside both at once.
+ */
 export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <LocalisedAntd>{children}</LocalisedAntd>
-      </QueryClientProvider>
-    </I18nextProvider>
-  );
-}
-
-/** antd in the active language; at most one toast on screen at a time. */
-function LocalisedAntd({ children }: { children: ReactNode }) {
-  const { language } = useLanguage();
-  return (
-    <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]}>
-      <App notification={{ maxCount: 1 }}>{children}</App>
-    </ConfigProvider>
+    <BaseProviders i18n={i18n} queryClient={queryClient}>
+      <AntdProviders>{children}</AntdProviders>
+    </BaseProviders>
   );
 }

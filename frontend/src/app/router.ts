@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { PageSpinner } from '@/components/page-spinner';
 import { routeTree } from '@/routeTree.gen';
-import { RouteErrorPage } from './layout/route-error-page';
+import { LazyRouteErrorPage } from './layout/lazy-status-pages';
+import { RoutePending } from './layout/route-pending';
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
@@ -11,8 +11,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     // React Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
-    defaultPendingComponent: PageSpinner,
-    defaultErrorComponent: RouteErrorPage,
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: LazyRouteErrorPage,
     scrollRestoration: true,
   });
 }

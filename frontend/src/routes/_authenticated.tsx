@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { PageSpinner } from '@/components/page-spinner';
 import { signInSearch } from '@/components/use-sign-in-search';
 import { currentUserQueryOptions } from '@/features/identity/api/current-user';
 
@@ -9,5 +8,4 @@ export const Route = createFileRoute('/_authenticated')({
     const user = await context.queryClient.ensureQueryData(currentUserQueryOptions);
     if (!user) throw redirect({ to: '/auth', search: signInSearch(location.href), replace: true });
   },
-  pendingComponent: PageSpinner,
 });

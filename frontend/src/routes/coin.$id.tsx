@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageSpinner } from '@/components/page-spinner';
 import { CoinDetailPage } from '@/features/catalog/components/detail/coin-detail-page';
 import { CommentsSection } from '@/features/comments/components/comments-section';
 import { currentUserQueryOptions } from '@/features/identity/api/current-user';
@@ -8,7 +7,6 @@ import { MessageSellerButton } from '@/features/messaging/components/message-sel
 
 export const Route = createFileRoute('/coin/$id')({
   loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions),
-  pendingComponent: PageSpinner,
   component: CoinRoute,
 });
 

@@ -5,6 +5,13 @@ import { BrowsePage } from '@/features/catalog/components/browse/browse-page';
 /** /?q=…&category=…&metal=…&sort=…: the filters live in the address (decisions/0039). */
 export const Route = createFileRoute('/')({
   validateSearch: (search: Record<string, unknown>): CoinSearchParams => parseCoinSearch(search, BROWSE_CHOICES),
+  loaderDeps: ({ search }) => search,
+  // The coins' request starts with the screen's code, not after it; imported here to keep the API
+  // client out of the first load. Not awaited: the screen shows its placeholders meanwhile.
+  loader: ({ context, deps }) =>
+    void import('@/features/catalog/api/prefetch-coin-list').then(({ prefetchCoinList }) =>
+      prefetchCoinList(context.queryClient, deps, BROWSE_CHOICES),
+    ),
   component: BrowseRoute,
 });
 

@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
-import { PageSpinner } from '@/components/page-spinner';
 import { SignInRequired } from '@/components/sign-in-required';
 import { currentUserQueryOptions } from '@/features/identity/api/current-user';
 import { MessagesPage } from '@/features/messaging/components/messages-page';
@@ -14,7 +13,6 @@ import { OffersTab } from '@/features/offers/components/offers-tab';
 export const Route = createFileRoute('/messages')({
   validateSearch: parseMessagesSearch,
   loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions),
-  pendingComponent: PageSpinner,
   component: MessagesRoute,
 });
 

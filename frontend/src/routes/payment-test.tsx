@@ -1,12 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageSpinner } from '@/components/page-spinner';
 import { currentUserQueryOptions } from '@/features/identity/api/current-user';
 import { PaymentTestPage } from '@/features/subscriptions/components/payment-test-page';
 
 export const Route = createFileRoute('/payment-test')({
   loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions),
-  pendingComponent: PageSpinner,
   component: PaymentTestRoute,
 });
 

@@ -5,6 +5,12 @@ import { SearchPage } from '@/features/catalog/components/search/search-page';
 /** /search?q=mohur&metal=gold…: the search lives in the address (decisions/0039). */
 export const Route = createFileRoute('/search')({
   validateSearch: (search: Record<string, unknown>): CoinSearchParams => parseCoinSearch(search, SEARCH_CHOICES),
+  loaderDeps: ({ search }) => search,
+  // As on / (routes/index.tsx): the results' request starts with the screen's code.
+  loader: ({ context, deps }) =>
+    void import('@/features/catalog/api/prefetch-coin-list').then(({ prefetchCoinList }) =>
+      prefetchCoinList(context.queryClient, deps, SEARCH_CHOICES, { onlyWithCriteria: true }),
+    ),
   component: SearchRoute,
 });
 

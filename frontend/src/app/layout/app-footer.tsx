@@ -8,7 +8,7 @@ import {
   STATIC_PAGE_TITLE_KEYS,
   STATIC_PAGES_NAMESPACE,
   type StaticPageId,
-} from '@/features/static-pages';
+} from '@/features/static-pages/page-links';
 import './app-footer.css';
 
 function FooterColumn({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {

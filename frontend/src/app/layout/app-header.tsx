@@ -1,17 +1,20 @@
 import { CrownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Grid, Layout } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { useSignInSearch } from '@/components/use-sign-in-search';
 import { currentUserQueryOptions } from '@/features/identity/api/current-user';
 import { LogoutButton } from '@/features/identity/components/logout-button';
-import { AccountMenu } from './account-menu';
 import { BrandLink } from './brand-link';
 import { HeaderNav } from './header-nav';
 import { isSeller } from './is-seller';
 import { LanguageToggle } from './language-toggle';
 import './app-header.css';
+
+/** The phone's account menu (antd Dropdown and Menu) is only for signed-in users: fetched when shown. */
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 /**
  * The name, the greeting, Upgrade for free users, the language and Logout (spec §2). From md up it also
@@ -49,7 +52,14 @@ export function AppHeader() {
               {t('header.signIn')}
             </ButtonLink>
           )}
-          {user && (phone ? <AccountMenu user={user} /> : <LogoutButton />)}
+          {user &&
+            (phone ? (
+              <Suspense fallback={null}>
+                <AccountMenu user={user} />
+              </Suspense>
+            ) : (
+              <LogoutButton />
+            ))}
         </div>
       </div>
     </Layout.Header>

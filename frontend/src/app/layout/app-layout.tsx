@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AntdProviders } from '../antd-providers';
 import { RealtimeSession } from '../realtime/realtime-session';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -9,23 +10,26 @@ import './app-layout.css';
 
 /**
  * The shell around every screen: header, the screen itself, footer, and the phone bottom bar, all
- * inside the signed-in user's realtime session.
+ * inside the signed-in user's realtime session and antd's theme (they come with this chunk, not with the
+ * first load: routes/__root.tsx).
  */
 export function AppLayout() {
   const { t } = useTranslation('common');
   return (
-    <RealtimeSession>
-      <Layout className="app-layout">
-        <a className="skip-link" href="#main-content">
-          {t('skipToContent')}
-        </a>
-        <AppHeader />
-        <Layout.Content id="main-content" tabIndex={-1} className="app-layout__content">
-          <Outlet />
-        </Layout.Content>
-        <AppFooter />
-        <BottomBar />
-      </Layout>
-    </RealtimeSession>
+    <AntdProviders>
+      <RealtimeSession>
+        <Layout className="app-layout">
+          <a className="skip-link" href="#main-content">
+            {t('skipToContent')}
+          </a>
+          <AppHeader />
+          <Layout.Content id="main-content" tabIndex={-1} className="app-layout__content">
+            <Outlet />
+          </Layout.Content>
+          <AppFooter />
+          <BottomBar />
+        </Layout>
+      </RealtimeSession>
+    </AntdProviders>
   );
 }

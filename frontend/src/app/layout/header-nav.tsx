@@ -1,11 +1,13 @@
 import { AppstoreOutlined, SafetyCertificateOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { MessagesLink } from '@/features/messaging/components/messages-link';
 import type { User } from '@/features/identity/types';
-import { PendingReviewCount } from './pending-review-count';
 import { usePendingReviewCount } from './use-pending-review-count';
+
+/** The review count's antd Badge is only for admins: fetched when shown. */
+const PendingReviewCount = lazy(() => import('./pending-review-count').then((m) => ({ default: m.PendingReviewCount })));
 
 function NavItem({ to, icon, children }: { to: '/search' | '/listings' | '/profile' | '/admin'; icon: ReactNode; children: ReactNode }) {
   return (
@@ -46,7 +48,9 @@ export function HeaderNav({ user }: { user: User | null | undefined }) {
         {user?.isAdmin && (
           <NavItem to="/admin" icon={<SafetyCertificateOutlined aria-hidden />}>
             {t('header.admin')}
-            <PendingReviewCount count={pendingReview} />
+            <Suspense fallback={null}>
+              <PendingReviewCount count={pendingReview} />
+            </Suspense>
           </NavItem>
         )}
       </ul>

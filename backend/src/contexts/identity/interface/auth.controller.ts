@@ -14,7 +14,7 @@ import { Request, Response } from 'express';
 import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
 import { MessageResponseDto } from '../../../platform/http/message-response.dto';
 import { UnauthorizedError } from '../../../platform/kernel/errors';
-import { Authenticated, CurrentUserId } from '../../../platform/session/decorators';
+import { Authenticated, CurrentUserId, OptionallyAuthenticated, OptionalUserId } from '../../../platform/session/decorators';
 import { SessionService } from '../../../platform/session/session.service';
 import { LogInCommand } from '../application/commands/log-in.command';
 import { RegisterUserCommand } from '../application/commands/register-user.command';
@@ -22,6 +22,7 @@ import { GetUserQuery } from '../application/queries/get-user.query';
 import { UserView } from '../application/user-view';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
+import { SessionDto } from './dto/session.dto';
 import { UserDto } from './dto/user.dto';
 
 @ApiTags('identity')
@@ -95,5 +96,21 @@ export class AuthController {
     const user = await this.queries.execute(new GetUserQuery(userId));
     if (!user) throw new UnauthorizedError('Your account no longer exists. Please sign in again.');
     return user;
+  }
+
+  @Get('session')
+  @OptionallyAuthenticated()
+  @ApiOperation({
+    summary: 'Who is signed in, if anyone',
+    description:
+      'Always 200: `user` is the signed-in user (as GET /api/user answers it) or null when nobody is signed in, ' +
+      'the session has ended, or its account no longer exists. For callers that must not log a failing request ' +
+      'to find out that nobody is signed in.',
+  })
+  @ApiOkResponse({ type: SessionDto })
+  async session(@OptionalUserId() userId: number | null): Promise<SessionDto> {
+    if (userId === null) return { user: null };
+    const user: UserView | null = await this.queries.execute(new GetUserQuery(userId));
+    return { user: user ?? null };
   }
 }

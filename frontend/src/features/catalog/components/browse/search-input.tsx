@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './search-input.css';
 
 interface SearchInputProps {
   value: string;
@@ -15,7 +16,7 @@ export function SearchInput({ value, onChange, className }: SearchInputProps) {
     <Input
       type="search"
       size="large"
-      className={className}
+      className={className ? `search-input ${className}` : 'search-input'}
       prefix={<SearchOutlined aria-hidden />}
       placeholder={t('search.placeholder')}
       aria-label={t('search.label')}

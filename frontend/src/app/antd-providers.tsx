@@ -1,0 +1,19 @@
+import { App, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import hiIN from 'antd/locale/hi_IN';
+import type { ReactNode } from 'react';
+import type { Language } from './language';
+import { theme } from './theme';
+import { useLanguage } from './use-language';
+
+const ANTD_LOCALES = { en: enUS, hi: hiIN } satisfies Record<Language, unknown>;
+
+/** antd in the active language, with the app's theme; at most one toast on screen at a time. */
+export function AntdProviders({ children }: { children: ReactNode }) {
+  const { language } = useLanguage();
+  return (
+    <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]}>
+      <App notification={{ maxCount: 1 }}>{children}</App>
+    </ConfigProvider>
+  );
+}
