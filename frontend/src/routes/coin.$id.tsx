@@ -6,7 +6,17 @@ import { currentUserQueryOptions } from '@/features/identity/api/current-user';
 import { MessageSellerButton } from '@/features/messaging/components/message-seller-button';
 
 export const Route = createFileRoute('/coin/$id')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions),
+  // The coin comes with the screen, not after it: a placeholder replaced by the listing would move
+  // everything below it (the footer) as the page settles. A failed load stays in the cache for the
+  // screen's own Invalid / Not found / failed states.
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(currentUserQueryOptions),
+      import('@/features/catalog/api/coin').then(({ coinIdFromPath, coinQueryOptions }) => {
+        const coinId = coinIdFromPath(params.id);
+        return coinId === null ? undefined : context.queryClient.prefetchQuery(coinQueryOptions(coinId));
+      }),
+    ]),
   component: CoinRoute,
 });
 

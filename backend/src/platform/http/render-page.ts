@@ -83,7 +83,10 @@ function headTags(input: RenderedPageInput): string[] {
 function bodyMarkup(body: WebPageBody, absolute: (pathOrUrl: string) => string): string {
   const parts = [`<h1>${escapeHtml(body.heading)}</h1>`];
   if (body.image) {
-    parts.push(`<img src="${escapeHtml(absolute(body.image.url))}" alt="${escapeHtml(body.image.alt)}" style="max-width:100%;height:auto">`);
+    // A square box held before the picture arrives (the coin page shows pictures in one), so nothing below it moves.
+    parts.push(
+      `<img src="${escapeHtml(absolute(body.image.url))}" alt="${escapeHtml(body.image.alt)}" width="480" height="480" style="display:block;width:100%;max-width:480px;height:auto;aspect-ratio:1/1;object-fit:contain">`,
+    );
   }
   for (const fact of body.facts) parts.push(`<p>${escapeHtml(fact)}</p>`);
   if (body.text) parts.push(`<p style="white-space:pre-line">${escapeHtml(body.text)}</p>`);

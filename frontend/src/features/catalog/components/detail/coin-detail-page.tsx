@@ -7,7 +7,7 @@ import { ApiError } from '@/api/api-error';
 import { ButtonLink } from '@/components/button-link';
 import { Page } from '@/components/page';
 import { StatusMessage } from '@/components/status-message';
-import { coinQueryOptions } from '../../api/coin';
+import { coinIdFromPath, coinQueryOptions } from '../../api/coin';
 import type { Coin } from '../../types';
 import type { Viewer } from '../../viewer';
 import { CoinDetail } from './coin-detail';
@@ -36,8 +36,9 @@ function GoHome() {
 /** /coin/{id}: Invalid coin ID for a non-numeric id, Coin not found, or the listing, its comments and similar coins. */
 export function CoinDetailPage({ id, viewer, comments, messageSeller }: CoinDetailPageProps) {
   const { t } = useTranslation('catalog');
-  const coinId = /^\d{1,15}$/.test(id) ? Number(id) : null;
-  const coin = useQuery({ ...coinQueryOptions(coinId ?? 0), enabled: coinId !== null });
+  const coinId = coinIdFromPath(id);
+  // The route's loader has just fetched it: no second request on mount.
+  const coin = useQuery({ ...coinQueryOptions(coinId ?? 0), enabled: coinId !== null, refetchOnMount: false });
 
   let body: ReactNode;
   if (coinId === null) {
