@@ -3,7 +3,7 @@
  * `npm test`: every check and test of the repository, in order, against the real PostgreSQL and
  * Redis (each suite makes its own database and Redis key prefix and removes them afterwards).
  *   lint (+ OpenAPI lint) → typecheck → backend jest (unit, integration, HTTP e2e) → frontend vitest → build →
- *   browser tests (Playwright + Debian Chromium against the built server)
+ *   first-load JavaScript budget → browser tests (Playwright + Debian Chromium against the built server)
  * Ends with one line "N passed, N failed" counting the tests of every runner.
  */
 import { spawnSync } from 'node:child_process';
@@ -81,6 +81,7 @@ run('frontend: unit tests (vitest)', npm, ['test', '-w', 'frontend', '--', '--re
 count(vitestReport, vitestCounts);
 
 if (run('build: backend and web app', npm, ['run', 'build'])) {
+  run('first-load JavaScript of / within its budget (docs/decisions/0050)', process.execPath, ['scripts/check-bundle-size.mjs', 'frontend/dist']);
   const e2eReport = join(reports, 'e2e.json');
   run('browser tests (Playwright + Chromium)', npm, ['run', 'test:e2e', '-w', 'frontend', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eReport}`]);
   count(e2eReport, vitestCounts);

@@ -1,12 +1,19 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language';
 
-/** Every src/locales/{language}/{namespace}.json, bundled eagerly. */
-const translationFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+/**
+ * Every src/locales/{language}/{namespace}.json is bundled with the app, except the namespaces in
+ * LOADED_ON_DEMAND: the static pages' text (about 22 KB gzip of policy prose) would otherwise be in
+ * every first load (docs/decisions/0050-first-load-budget.md).
+ */
+const translationFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/static.json'], {
   eager: true,
   import: 'default',
 });
+
+/** Namespaces fetched when a screen first asks for them (react-i18next suspends it meanwhile). */
+const onDemandFiles = import.meta.glob<Record<string, unknown>>('../locales/*/static.json', { import: 'default' });
 
 function collectResources(): Resource {
   const resources: Resource = {};
@@ -19,6 +26,20 @@ function collectResources(): Resource {
 
 const resources = collectResources();
 
+/** Loads an on-demand namespace's file for a language; a namespace with no file answers empty. */
+const onDemandBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, namespace, callback) => {
+    const load = onDemandFiles[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (translations) => callback(null, translations),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
 /**
  * An initialised i18next instance for the given language. It keeps `<html lang>` in step with the
  * active language so that screen readers and fonts pick the right script.
@@ -28,15 +49,19 @@ export function createI18n(language: Language): I18n {
   instance.on('languageChanged', (active) => {
     document.documentElement.lang = active;
   });
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: LANGUAGES,
-    ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  void instance
+    .use(onDemandBackend)
+    .use(initReactI18next)
+    .init({
+      resources,
+      partialBundledLanguages: true,
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGES,
+      ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
   return instance;
 }

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMUNITY_CHAT_URL, PRODUCT_NAME, SUPPORT_EMAIL } from '@/config/site';
 import {
+  PAGE_LINK_TITLE_KEYS,
+  PAGE_TITLES_NAMESPACE,
   STATIC_PAGE_PATHS,
-  STATIC_PAGE_TITLE_KEYS,
-  STATIC_PAGES_NAMESPACE,
   type StaticPageId,
 } from '@/features/static-pages/page-links';
 import './app-footer.css';
@@ -22,12 +22,12 @@ function FooterColumn({ id, heading, children }: { id: string; heading: string; 
   );
 }
 
-/** Links to static pages, labelled with the pages' own titles. */
+/** Links to static pages, labelled with the pages' own titles (the small `pages` namespace). */
 function StaticPageLinks({ pages }: { pages: StaticPageId[] }) {
-  const { t } = useTranslation(STATIC_PAGES_NAMESPACE);
+  const { t } = useTranslation(PAGE_TITLES_NAMESPACE);
   return pages.map((page) => (
     <li key={page}>
-      <Link to={STATIC_PAGE_PATHS[page]}>{t(STATIC_PAGE_TITLE_KEYS[page])}</Link>
+      <Link to={STATIC_PAGE_PATHS[page]}>{t(PAGE_LINK_TITLE_KEYS[page])}</Link>
     </li>
   ));
 }

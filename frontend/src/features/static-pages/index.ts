@@ -11,4 +11,11 @@ export { DisclaimerPage } from './DisclaimerPage';
 export { ShippingDeliveryPage } from './ShippingDeliveryPage';
 export { SubscriptionPolicyPage } from './SubscriptionPolicyPage';
 
-export { STATIC_PAGE_PATHS, STATIC_PAGE_TITLE_KEYS, STATIC_PAGES_NAMESPACE, type StaticPageId } from './page-links';
+export {
+  PAGE_LINK_TITLE_KEYS,
+  PAGE_TITLES_NAMESPACE,
+  STATIC_PAGE_PATHS,
+  STATIC_PAGE_TITLE_KEYS,
+  STATIC_PAGES_NAMESPACE,
+  type StaticPageId,
+} from './page-links';

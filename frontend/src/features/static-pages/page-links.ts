@@ -1,8 +1,15 @@
 // What the footer needs to link the static pages, apart from the pages themselves: importing the
 // pages would put their text components into every first load.
 
-/** i18n namespace holding all static-page text. */
+/** i18n namespace holding all static-page text; loaded when a static page opens (app/i18n.ts). */
 export const STATIC_PAGES_NAMESPACE = 'static';
+
+/**
+ * The static pages' titles alone, bundled with the app for the footer on every screen: the same words
+ * as each page's own title in `static` (a test keeps them equal), so the footer does not load all the
+ * policy text (docs/decisions/0050-first-load-budget.md).
+ */
+export const PAGE_TITLES_NAMESPACE = 'pages';
 
 /** Identifiers of the static pages. */
 export type StaticPageId =
@@ -14,10 +21,7 @@ export type StaticPageId =
   | 'shippingDelivery'
   | 'subscriptionPolicy';
 
-/**
- * i18n key (in the `static` namespace) of each page's title — use it for footer labels:
- * `t(STATIC_PAGE_TITLE_KEYS.terms, { ns: 'static' })` or `useTranslation('static')`.
- */
+/** i18n key (in the `static` namespace) of each page's title, as the page itself shows it. */
 export const STATIC_PAGE_TITLE_KEYS = {
   about: 'about.title',
   contact: 'contact.title',
@@ -26,6 +30,17 @@ export const STATIC_PAGE_TITLE_KEYS = {
   disclaimer: 'disclaimer.title',
   shippingDelivery: 'shippingDelivery.title',
   subscriptionPolicy: 'subscriptionPolicy.title',
+} as const satisfies Record<StaticPageId, string>;
+
+/** i18n key (in the `pages` namespace) of each page's title, for links to it (the footer). */
+export const PAGE_LINK_TITLE_KEYS = {
+  about: 'about',
+  contact: 'contact',
+  terms: 'terms',
+  privacy: 'privacy',
+  disclaimer: 'disclaimer',
+  shippingDelivery: 'shippingDelivery',
+  subscriptionPolicy: 'subscriptionPolicy',
 } as const satisfies Record<StaticPageId, string>;
 
 /** Route path of each static page (the Subscription Policy lives at /cancellation-refund). */
