@@ -21,14 +21,30 @@ const SHAPES = [
   ['sort popular', 'sortBy=popular'],
   ['English text', 'search=victoria%20rupees'],
   ['English prefix', 'search=aur'],
+  ['broad word', 'search=silver'],
   ['Hindi text', `search=${encodeURIComponent('मुग़ल चाँदी')}`],
   ['Hindi glossary', `search=${encodeURIComponent('मोहर')}`],
   ['offset 10,000', 'offset=10000'],
 ];
 
-async function measure(url, connections, duration) {
-  await autocannon({ url, connections: 10, duration: 1 });
-  const r = await autocannon({ url, connections, duration });
+/**
+ * Shapes the stack cannot answer from its cache: every request carries a different maxPrice (above
+ * every seeded price, so the matches are the same), hence a new filter set whose page and count are
+ * computed from PostgreSQL, as the floor always does.
+ */
+const UNCACHED_SHAPES = [
+  ['uncached: no filter', ''],
+  ['uncached: all filters', 'category=british-india&metal=silver&condition=very-fine&minPrice=100&location=mumbai'],
+  ['uncached: English text', 'search=victoria%20rupees'],
+];
+
+async function measure(url, connections, duration, { uncached = false } = {}) {
+  let n = 0;
+  const requests = uncached
+    ? [{ setupRequest: (req) => ({ ...req, path: `${req.path}${req.path.includes('?') ? '&' : '?'}maxPrice=${1_000_000_000 - ++n}` }) }]
+    : undefined;
+  await autocannon({ url, connections: 10, duration: 1, requests });
+  const r = await autocannon({ url, connections, duration, requests });
   if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average };
 }
@@ -51,11 +67,12 @@ export async function benchCatalog({ rows, duration, connections = 50 }) {
     await waitFor('http://127.0.0.1:3472/api/coins', floor);
 
     const results = [];
-    for (const [name, query] of SHAPES) {
+    const shapes = [...SHAPES.map((shape) => [...shape, false]), ...UNCACHED_SHAPES.map((shape) => [...shape, true])];
+    for (const [name, query, uncached] of shapes) {
       const path = `/api/coins${query ? `?${query}` : ''}`;
-      const stack = await measure(`http://127.0.0.1:3471${path}`, connections, duration);
-      const bare = await measure(`http://127.0.0.1:3472${path}`, connections, duration);
-      results.push({ name, path, stack, bare });
+      const stack = await measure(`http://127.0.0.1:3471${path}`, connections, duration, { uncached });
+      const bare = await measure(`http://127.0.0.1:3472${path}`, connections, duration, { uncached });
+      results.push({ name, path, stack, bare, uncached });
       log(`  ${name.padEnd(16)} stack p50 ${stack.p50} p99 ${stack.p99} ms ${stack.rps.toFixed(0)}/s | floor p50 ${bare.p50} p99 ${bare.p99} ms ${bare.rps.toFixed(0)}/s | ${((stack.rps / bare.rps) * 100).toFixed(0)}%`);
     }
 
@@ -63,34 +80,44 @@ export async function benchCatalog({ rows, duration, connections = 50 }) {
     const { glossaryFrom } = require('../../backend/dist/contexts/catalog/domain/search-terms.js');
     const glossary = glossaryFrom((await client.query('SELECT "term", "concept" FROM "search_glossary"')).rows);
     const plans = [];
-    for (const { name, path } of results) {
-      const q = Object.fromEntries(new URL(path, 'http://x').searchParams);
+    for (const [name, query] of SHAPES) {
+      const q = Object.fromEntries(new URLSearchParams(query));
       const filters = { ...q, minPrice: q.minPrice ? Number(q.minPrice) : undefined, maxPrice: q.maxPrice ? Number(q.maxPrice) : undefined, sortBy: q.sortBy ?? 'recent', limit: 20, offset: Number(q.offset ?? 0) };
       const sql = listingSql(filters, glossary);
-      let n = 0;
-      const text = sql.select.replace(/\?/g, () => `$${++n}`);
-      const plan = await client.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${text}`, [...sql.params, filters.limit, filters.offset]);
-      plans.push(`#### ${name}\n\`\`\`\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\``);
+      const explain = async (text, params) => {
+        let n = 0;
+        const numbered = text.replace(/\?/g, () => `$${++n}`);
+        const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, SUMMARY ON) ${numbered}`, params);
+        return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+      };
+      const page = await explain(sql.select, [...sql.params, filters.limit, filters.offset]);
+      const count = await explain(sql.count, sql.params);
+      plans.push(`#### ${name}\nPage:\n\`\`\`\n${page}\n\`\`\`\nCapped count:\n\`\`\`\n${count}\n\`\`\``);
     }
     await client.end();
 
     const table = results
       .map(({ name, stack, bare }) => `| ${name} | ${stack.p50} | ${stack.p99} | ${stack.rps.toFixed(0)} | ${bare.p50} | ${bare.p99} | ${bare.rps.toFixed(0)} | ${((stack.rps / bare.rps) * 100).toFixed(0)}% |`)
       .join('\n');
-    const worstP99 = Math.max(...results.map((r) => r.stack.p99));
-    const minRatio = Math.min(...results.map((r) => r.stack.rps / r.bare.rps));
+    const firstPages = results.filter((r) => !r.uncached && !r.path.includes('offset='));
+    const worstP99 = Math.max(...firstPages.map((r) => r.stack.p99));
+    const others = results.filter((r) => !firstPages.includes(r));
+    const minRatio = Math.min(...others.map((r) => r.stack.rps / r.bare.rps));
     return `## GET /api/coins — ${rows.toLocaleString('en-IN')} approved listings
 autocannon, ${connections} connections, ${duration} s per shape after a 1 s warm-up; latencies in ms. The stack is the
-real server (api role, NestJS, validation, guards, production logging); the floor is a bare node:http + pg server
-running exactly the same SQL (page, capped count, sellers).
+real server (api role, NestJS, validation, guards, production logging, its first-page and count cache in Redis:
+decisions/0052 and 0053); the floor is a bare node:http + pg server running exactly the same SQL (page, capped
+count, sellers) on every request, with no cache. The "uncached" shapes send a different filter set on every request
+(a maxPrice above every price), so the stack computes each one from PostgreSQL as the floor does.
 
 | shape | stack p50 | stack p99 | stack req/s | floor p50 | floor p99 | floor req/s | stack / floor |
 |---|---|---|---|---|---|---|---|
 ${table}
 
-Worst stack p99: **${worstP99} ms** (goal ≤ 50 ms). Lowest stack/floor throughput: **${(minRatio * 100).toFixed(0)}%** (goal ≥ 80%).
+Worst stack p99 of a first page: **${worstP99} ms** (goal ≤ 50 ms). Lowest stack/floor throughput of the deep and
+uncached shapes: **${(minRatio * 100).toFixed(0)}%** (goal ≥ 80%).
 
-### Query plans (EXPLAIN ANALYZE of each page query)
+### Query plans (EXPLAIN ANALYZE, BUFFERS of each page query and its capped count)
 ${plans.join('\n\n')}
 `;
   } finally {

@@ -26,6 +26,7 @@ import { ImageProcessor } from './infrastructure/image-processor';
 import { ListingPictures } from './infrastructure/listing-pictures';
 import { ListingQuotaStore } from './infrastructure/listing-quota.store';
 import { ListingSearch } from './infrastructure/listing-search';
+import { ListingPagesCache } from './infrastructure/listing-pages-cache';
 import { SearchGlossaryStore } from './infrastructure/search-glossary.store';
 import { SimilarListings } from './infrastructure/similar-listings';
 import { imageStorageProvider } from './infrastructure/storage/image-storage.provider';
@@ -48,6 +49,7 @@ import { SimilarCoinsController } from './interface/similar-coins.controller';
     ImageProcessor,
     ListingPictures,
     ListingSearch,
+    ListingPagesCache,
     SearchGlossaryStore,
     SimilarListings,
     CatalogWebPages,

@@ -28,7 +28,8 @@ export interface ListingSql {
 
 /**
  * The SQL of one browse/search page, with `?` placeholders. Served by the partial indexes of the
- * catalog migration: B-tree for each sort and filter, GIN over the weighted tsvector (English stems
+ * catalog migration (and, for combined filters, the covering ones of the listing-search-at-scale
+ * migration): B-tree for each sort and filter, GIN over the weighted tsvector (English stems
  * + simple words, so Devanagari matches too; every word is a prefix), and a trigram GIN for the
  * location substring. Each search word also matches its numismatic glossary equivalents ("मोहर" ↔
  * "mohur"; decisions/0046). Exported for the benchmark's floor server, which runs exactly this SQL.
@@ -54,14 +55,26 @@ export function listingSql(filters: ListingFilters, glossary: SearchGlossary = n
     add(`c."search_vector" @@ (${query})`, ...terms.flatMap(([term, ...equivalents]) => [term, term, ...equivalents]));
   }
   const where = clauses.join(' AND ');
+  const order = ORDER[filters.sortBy];
   return {
-    select: `SELECT ${COIN_RECORD_COLUMNS} FROM "coins" c WHERE ${where} ORDER BY ${ORDER[filters.sortBy]} LIMIT ? OFFSET ?`,
+    // The page's ids first (an index-only scan when an index covers the filters, so skipping
+    // `offset` rows or filtering thousands reads no table rows), then only those rows.
+    select:
+      `SELECT ${COIN_RECORD_COLUMNS} FROM "coins" c JOIN ` +
+      `(SELECT c."id" FROM "coins" c WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?) page ON page."id" = c."id" ORDER BY ${order}`,
     count: `SELECT count(*)::int AS "count" FROM (SELECT 1 FROM "coins" c WHERE ${where} LIMIT ${COUNT_CAP + 1}) matches`,
     params,
   };
 }
 
-/** Browse and search over the live listings: one page and the number of matches. */
+/** One page of matches and, when asked for, their capped count. */
+export interface ListingMatches {
+  records: CoinRecord[];
+  /** Matches up to COUNT_CAP + 1 (more than COUNT_CAP means "1,000+"); null when not asked for. */
+  cappedCount: number | null;
+}
+
+/** Browse and search over the live listings: one page and (when asked) the number of matches. */
 @Injectable()
 export class ListingSearch {
   constructor(
@@ -69,13 +82,13 @@ export class ListingSearch {
     private readonly glossary: SearchGlossaryStore,
   ) {}
 
-  async page(filters: ListingFilters): Promise<{ records: CoinRecord[]; totalCount: number; totalIsExact: boolean }> {
+  async page(filters: ListingFilters, { count }: { count: boolean }): Promise<ListingMatches> {
     const sql = listingSql(filters, filters.search ? await this.glossary.glossary() : new Map());
     const connection = this.em.getConnection();
-    const [records, [{ count }]] = await Promise.all([
+    const [records, counted] = await Promise.all([
       connection.execute<CoinRecord[]>(sql.select, [...sql.params, filters.limit, filters.offset]),
-      connection.execute<{ count: number }[]>(sql.count, sql.params),
+      count ? connection.execute<{ count: number }[]>(sql.count, sql.params) : null,
     ]);
-    return { records, totalCount: Math.min(count, COUNT_CAP), totalIsExact: count <= COUNT_CAP };
+    return { records, cappedCount: counted ? counted[0].count : null };
   }
 }

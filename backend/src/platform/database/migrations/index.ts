@@ -7,6 +7,7 @@ import { Migration20261121040000CatalogStatistics } from './Migration20261121040
 import { Migration20261122010000SubscriptionRefundsAndGrants } from './Migration20261122010000_subscription_refunds_and_grants';
 import { Migration20261123100000ListingReservation } from './Migration20261123100000_listing_reservation';
 import { Migration20261123110000SearchGlossary } from './Migration20261123110000_search_glossary';
+import { Migration20261125010000ListingSearchAtScale } from './Migration20261125010000_listing_search_at_scale';
 
 /** Every committed migration, oldest first. Add new ones at the end; never edit a landed one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122010000_subscription_refunds_and_grants', class: Migration20261122010000SubscriptionRefundsAndGrants },
   { name: 'Migration20261123100000_listing_reservation', class: Migration20261123100000ListingReservation },
   { name: 'Migration20261123110000_search_glossary', class: Migration20261123110000SearchGlossary },
+  { name: 'Migration20261125010000_listing_search_at_scale', class: Migration20261125010000ListingSearchAtScale },
 ];

@@ -1,17 +1,48 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CoinViews } from '../../infrastructure/coin-views';
-import { ListingSearch } from '../../infrastructure/listing-search';
-import { ListingPage, SearchListingsQuery } from './search-listings.query';
+import { ListingPagesCache } from '../../infrastructure/listing-pages-cache';
+import { COUNT_CAP, ListingSearch } from '../../infrastructure/listing-search';
+import { ListingFilters, ListingPage, SearchListingsQuery } from './search-listings.query';
 
+/**
+ * Public browse and search. First pages come from the shared cache while no listing has changed;
+ * the capped count is computed once per filter set and change, whatever page is asked for
+ * (decisions/0052 and 0053).
+ */
 @QueryHandler(SearchListingsQuery)
 export class SearchListingsHandler implements IQueryHandler<SearchListingsQuery> {
+  private readonly computing = new Map<string, Promise<ListingPage>>();
+
   constructor(
     private readonly search: ListingSearch,
     private readonly views: CoinViews,
+    private readonly cache: ListingPagesCache,
   ) {}
 
   async execute({ filters }: SearchListingsQuery): Promise<ListingPage> {
-    const { records, totalCount, totalIsExact } = await this.search.page(filters);
-    return { coins: await this.views.many(records, null), totalCount, totalIsExact };
+    const generation = await this.cache.generation();
+    const cached = await this.cache.read(generation, filters);
+    if (cached.page) return cached.page;
+    if (filters.offset > 0) return this.compute(generation, filters, cached.cappedCount);
+    // Identical first pages missed at the same moment (a cached page just expired) are computed once per process.
+    const key = `${generation}:${JSON.stringify(filters)}`;
+    let computing = this.computing.get(key);
+    if (!computing) {
+      computing = this.compute(generation, filters, cached.cappedCount).finally(() => this.computing.delete(key));
+      this.computing.set(key, computing);
+    }
+    return computing;
+  }
+
+  private async compute(generation: string, filters: ListingFilters, knownCount: number | null): Promise<ListingPage> {
+    const { records, cappedCount } = await this.search.page(filters, { count: knownCount === null });
+    const count = knownCount ?? cappedCount ?? 0;
+    const page: ListingPage = {
+      coins: await this.views.many(records, null),
+      totalCount: Math.min(count, COUNT_CAP),
+      totalIsExact: count <= COUNT_CAP,
+    };
+    await this.cache.write(generation, filters, page, knownCount === null ? cappedCount : null);
+    return page;
   }
 }

@@ -1,0 +1,92 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import Redis from 'ioredis';
+import { REDIS, RedisKeys } from '../../../platform/redis/redis.module';
+import type { ListingFilters, ListingPage } from '../application/queries/search-listings.query';
+
+/**
+ * A first page is served from the cache for at most this long. Every write to "coins" moves the
+ * generation at once, so this only bounds what no write signals (a seller renaming themselves) and
+ * a page computed in the instant between a write and its commit (decisions/0053).
+ */
+export const FIRST_PAGE_TTL_SECONDS = 1;
+/** A filter set's capped count is kept this long within one generation (decisions/0052). */
+export const COUNT_TTL_SECONDS = 60;
+
+/** What the cache holds for one request: its first page (offset 0 only) and its filter set's count. */
+export interface CachedListings {
+  page: ListingPage | null;
+  /** Matches up to COUNT_CAP + 1, for this filter set whatever the sort and offset. */
+  cappedCount: number | null;
+}
+
+/** The filter set alone (what the count depends on), in a fixed order. */
+const filterSetKey = (f: ListingFilters): string =>
+  JSON.stringify([f.search ?? null, f.category ?? null, f.metal ?? null, f.condition ?? null, f.minPrice ?? null, f.maxPrice ?? null, f.location ?? null]);
+
+/** The sorts that order alike share a page. */
+const sortKey = (f: ListingFilters): string => (f.sortBy === 'most-recent' ? 'recent' : f.sortBy);
+
+/**
+ * Browse pages and counts in Redis, shared by every API process, keyed by the listings'
+ * generation: the PostgreSQL sequence `coins_listing_pages_generation`, which a trigger moves on
+ * every statement that writes "coins" (approval, sale, reservation, deletion, edit, comment), so a
+ * change is seen by the next request in any process. Redis trouble never fails a search: the
+ * request is then answered from PostgreSQL as if nothing were cached (logged once per outage).
+ */
+@Injectable()
+export class ListingPagesCache {
+  private readonly logger = new Logger(ListingPagesCache.name);
+  private failing = false;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly keys: RedisKeys,
+  ) {}
+
+  /** The listings' current generation (read before the data it keys, so a later write is never hidden). */
+  async generation(): Promise<string> {
+    // Before its first nextval a sequence reads last_value 1 with is_called false, and 1 again after it.
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ generation: string }[]>('SELECT (CASE WHEN "is_called" THEN "last_value" ELSE 0 END)::text AS "generation" FROM "coins_listing_pages_generation"');
+    return row.generation;
+  }
+
+  async read(generation: string, filters: ListingFilters): Promise<CachedListings> {
+    const pageKey = filters.offset === 0 ? this.pageKey(generation, filters) : null;
+    try {
+      const [page, count] = pageKey
+        ? await this.redis.mget(pageKey, this.countKey(generation, filters))
+        : [null, await this.redis.get(this.countKey(generation, filters))];
+      this.failing = false;
+      return { page: page ? (JSON.parse(page) as ListingPage) : null, cappedCount: count === null ? null : Number(count) };
+    } catch (error) {
+      this.unavailable(error);
+      return { page: null, cappedCount: null };
+    }
+  }
+
+  /** Keeps what a request computed: its count, and its page when it is a first page. */
+  async write(generation: string, filters: ListingFilters, page: ListingPage, cappedCount: number | null): Promise<void> {
+    const batch = this.redis.multi();
+    if (cappedCount !== null) batch.set(this.countKey(generation, filters), String(cappedCount), 'EX', COUNT_TTL_SECONDS);
+    if (filters.offset === 0) batch.set(this.pageKey(generation, filters), JSON.stringify(page), 'EX', FIRST_PAGE_TTL_SECONDS);
+    await batch.exec().catch((error: unknown) => this.unavailable(error));
+  }
+
+  private pageKey(generation: string, filters: ListingFilters): string {
+    return this.keys.key('listing-pages', generation, 'page', sortKey(filters), filters.limit, filterSetKey(filters));
+  }
+
+  private countKey(generation: string, filters: ListingFilters): string {
+    return this.keys.key('listing-pages', generation, 'count', filterSetKey(filters));
+  }
+
+  private unavailable(error: unknown): void {
+    if (this.failing) return;
+    this.failing = true;
+    this.logger.warn(`Listing page cache skipped: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
