@@ -58,6 +58,7 @@ describe('Web delivery: compression and caching', () => {
     writeFileSync(join(webDist, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(FROM_GZ));
     writeFileSync(join(webDist, 'assets', 'style-Ef56Gh78.css'), ONLY_PLAIN);
     writeFileSync(join(webDist, 'assets', 'tiny-Ij90Kl12.js'), 'console.log(1)');
+    writeFileSync(join(webDist, 'share-image.png'), Buffer.from('not really a png, but a file of the build'));
     t = await createTestApp({ listen: true, overrides: { webDist, uploadDir, storage: { driver: 'local' } } });
     admin = await signUpAdmin(t);
     seller = await signUp(t, { tier: 'premium' });
@@ -196,6 +197,19 @@ describe('Web delivery: compression and caching', () => {
       expect((await fetchRaw('/assets/missing-0000.js', 'br')).status).toBe(404);
       expect((await fetchRaw('/assets/index-Ab12Cd34.js.br/x', 'br')).status).toBe(404);
       expect((await fetchRaw('/assets/..%2Findex.html', 'br')).status).not.toBe(200);
+    });
+  });
+
+  describe("the build's top-level files", () => {
+    it('serves them for an hour; a path that only looks like one is a page, and the API is untouched', async () => {
+      const file = await fetchRaw('/share-image.png');
+      expect(file.status).toBe(200);
+      expect(file.headers['cache-control']).toBe('public, max-age=3600');
+      expect(decoded(file)).toBe('not really a png, but a file of the build');
+      const page = await fetchRaw('/other-image.png');
+      expect(page.status).toBe(404);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect((await fetchRaw('/api/coins?limit=1')).status).toBe(200);
     });
   });
 

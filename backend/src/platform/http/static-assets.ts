@@ -1,7 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { NextFunction, Request, RequestHandler, Response } from 'express';
+import { NextFunction, Request, RequestHandler, Response, static as serveStatic } from 'express';
 
 /** The encodings the web build writes next to its files (frontend/build/precompress.ts), best first. */
 const PRECOMPRESSED = [
@@ -74,5 +75,13 @@ export function serveBuiltAssets(app: NestExpressApplication, webDist: string): 
   const assets = join(webDist, 'assets');
   app.use('/assets', servePrecompressed(assets));
   app.useStaticAssets(assets, { prefix: '/assets', ...HASHED_ASSET_CACHE, fallthrough: false });
-  app.useStaticAssets(webDist, { index: false, maxAge: '1h' });
+  // Only the build's own top-level files (icons, the share picture), known at start: every other
+  // request (the API above all) goes on without a look at the disk.
+  const rootFiles = new Set(
+    readdirSync(webDist, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${entry.name}`),
+  );
+  const serveRootFile = serveStatic(webDist, { index: false, maxAge: '1h' });
+  app.use((req: Request, res: Response, next: NextFunction) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
 }
