@@ -2,16 +2,10 @@ import request from 'supertest';
 import { CommandBus } from '@nestjs/cqrs';
 import { EnsureAdminCommand } from '../src/contexts/identity/application/commands/ensure-admin.command';
 import { SIGN_IN_THROTTLE } from '../src/contexts/identity/domain/sign-in-throttle';
+import { cookieOf } from './support/people';
 import { createTestApp, TestApp, uniqueMobileNumber } from './support/test-app';
 
 const PASSWORD = 'correct-horse-battery';
-
-function sessionCookie(res: request.Response): string {
-  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  const sid = cookies.find((c) => c.startsWith('sid='));
-  if (!sid) throw new Error('no session cookie was set');
-  return sid.split(';')[0];
-}
 
 describe('Identity over HTTP', () => {
   let t: TestApp;
@@ -46,7 +40,7 @@ describe('Identity over HTTP', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\//);
 
-    const me = await request(t.http).get('/api/user').set('Cookie', sessionCookie(res)).expect(200);
+    const me = await request(t.http).get('/api/user').set('Cookie', cookieOf(res)).expect(200);
     expect(me.body.mobileNumber).toBe(digits);
     expect(me.body).not.toHaveProperty('passwordHash');
   });
@@ -101,7 +95,7 @@ describe('Identity over HTTP', () => {
 
     const login = await request(t.http).post('/api/login').send({ mobileNumber: `+91${digits}`, password: PASSWORD }).expect(200);
     expect(login.body.mobileNumber).toBe(digits);
-    const cookie = sessionCookie(login);
+    const cookie = cookieOf(login);
 
     const wrong = await request(t.http).post('/api/login').send({ mobileNumber: digits, password: 'not-the-password' }).expect(401);
     const unknown = await request(t.http).post('/api/login').send({ mobileNumber: uniqueMobileNumber(), password: 'not-the-password' }).expect(401);
@@ -114,7 +108,7 @@ describe('Identity over HTTP', () => {
 
   it('rejects a tampered session cookie', async () => {
     const res = await register().expect(201);
-    const [name, value] = sessionCookie(res).split('=');
+    const [name, value] = cookieOf(res).split('=');
     const tampered = `${name}=${value.slice(0, -2)}xx`;
     await request(t.http).get('/api/user').set('Cookie', tampered).expect(401);
   });
@@ -134,24 +128,24 @@ describe('Identity over HTTP', () => {
     await request(t.http).get('/api/admin/users').expect(401);
 
     const member = await register().expect(201);
-    await request(t.http).get('/api/admin/users').set('Cookie', sessionCookie(member)).expect(403);
+    await request(t.http).get('/api/admin/users').set('Cookie', cookieOf(member)).expect(403);
 
     const adminMobile = uniqueMobileNumber();
     await t.app.get(CommandBus).execute(new EnsureAdminCommand(adminMobile, 'admin-password-1'));
     const admin = await request(t.http).post('/api/login').send({ mobileNumber: adminMobile, password: 'admin-password-1' }).expect(200);
     expect(admin.body.isAdmin).toBe(true);
 
-    const res = await request(t.http).get('/api/admin/users').set('Cookie', sessionCookie(admin)).expect(200);
+    const res = await request(t.http).get('/api/admin/users').set('Cookie', cookieOf(admin)).expect(200);
     expect(res.body.totalCount).toBeGreaterThanOrEqual(2);
     expect(res.body.users.length).toBe(Math.min(res.body.totalCount, 100));
     expect(res.body.users[0]).toHaveProperty('mobileNumber');
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
 
-    const paged = await request(t.http).get('/api/admin/users?limit=1&offset=1').set('Cookie', sessionCookie(admin)).expect(200);
+    const paged = await request(t.http).get('/api/admin/users?limit=1&offset=1').set('Cookie', cookieOf(admin)).expect(200);
     expect(paged.body.users).toHaveLength(1);
-    const bad = await request(t.http).get('/api/admin/users?limit=abc').set('Cookie', sessionCookie(admin)).expect(400);
+    const bad = await request(t.http).get('/api/admin/users?limit=abc').set('Cookie', cookieOf(admin)).expect(400);
     expect(bad.body.message).toMatch(/limit/);
-    const far = await request(t.http).get('/api/admin/users?offset=99999999999999999999').set('Cookie', sessionCookie(admin)).expect(400);
+    const far = await request(t.http).get('/api/admin/users?offset=99999999999999999999').set('Cookie', cookieOf(admin)).expect(400);
     expect(far.body.message).toMatch(/^offset must be at most/);
   });
 

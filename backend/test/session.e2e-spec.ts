@@ -1,14 +1,8 @@
 import request from 'supertest';
+import { cookieOf } from './support/people';
 import { createTestApp, TestApp, uniqueMobileNumber } from './support/test-app';
 
 const PASSWORD = 'correct-horse-battery';
-
-function sessionCookie(res: request.Response): string {
-  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  const sid = cookies.find((c) => c.startsWith('sid='));
-  if (!sid) throw new Error('no session cookie was set');
-  return sid.split(';')[0];
-}
 
 /** GET /api/session: who is signed in, always 200, so a visitor's first load logs no failing request. */
 describe('GET /api/session', () => {
@@ -36,7 +30,7 @@ describe('GET /api/session', () => {
       .post('/api/register')
       .send({ name: 'Meera Iyer', mobileNumber, password: PASSWORD, location: 'Chennai' })
       .expect(201);
-    const cookie = sessionCookie(registered);
+    const cookie = cookieOf(registered);
 
     const session = await request(t.http).get('/api/session').set('Cookie', cookie).expect(200);
     const user = await request(t.http).get('/api/user').set('Cookie', cookie).expect(200);

@@ -3,12 +3,7 @@ import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMUNITY_CHAT_URL, PRODUCT_NAME, SUPPORT_EMAIL } from '@/config/site';
-import {
-  PAGE_LINK_TITLE_KEYS,
-  PAGE_TITLES_NAMESPACE,
-  STATIC_PAGE_PATHS,
-  type StaticPageId,
-} from '@/features/static-pages/page-links';
+import { PAGE_TITLES_NAMESPACE, STATIC_PAGE_PATHS, type StaticPageId } from '@/features/static-pages/page-links';
 import './app-footer.css';
 
 function FooterColumn({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -27,7 +22,7 @@ function StaticPageLinks({ pages }: { pages: StaticPageId[] }) {
   const { t } = useTranslation(PAGE_TITLES_NAMESPACE);
   return pages.map((page) => (
     <li key={page}>
-      <Link to={STATIC_PAGE_PATHS[page]}>{t(PAGE_LINK_TITLE_KEYS[page])}</Link>
+      <Link to={STATIC_PAGE_PATHS[page]}>{t(page)}</Link>
     </li>
   ));
 }

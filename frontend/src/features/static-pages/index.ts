@@ -12,7 +12,6 @@ export { ShippingDeliveryPage } from './ShippingDeliveryPage';
 export { SubscriptionPolicyPage } from './SubscriptionPolicyPage';
 
 export {
-  PAGE_LINK_TITLE_KEYS,
   PAGE_TITLES_NAMESPACE,
   STATIC_PAGE_PATHS,
   STATIC_PAGE_TITLE_KEYS,

@@ -5,9 +5,9 @@
 export const STATIC_PAGES_NAMESPACE = 'static';
 
 /**
- * The static pages' titles alone, bundled with the app for the footer on every screen: the same words
- * as each page's own title in `static` (a test keeps them equal), so the footer does not load all the
- * policy text (docs/decisions/0050-first-load-budget.md).
+ * The static pages' titles alone, keyed by page id, bundled with the app for the footer on every
+ * screen: the same words as each page's own title in `static` (a test keeps them equal), so the footer
+ * does not load all the policy text (docs/decisions/0050-first-load-budget.md).
  */
 export const PAGE_TITLES_NAMESPACE = 'pages';
 
@@ -30,17 +30,6 @@ export const STATIC_PAGE_TITLE_KEYS = {
   disclaimer: 'disclaimer.title',
   shippingDelivery: 'shippingDelivery.title',
   subscriptionPolicy: 'subscriptionPolicy.title',
-} as const satisfies Record<StaticPageId, string>;
-
-/** i18n key (in the `pages` namespace) of each page's title, for links to it (the footer). */
-export const PAGE_LINK_TITLE_KEYS = {
-  about: 'about',
-  contact: 'contact',
-  terms: 'terms',
-  privacy: 'privacy',
-  disclaimer: 'disclaimer',
-  shippingDelivery: 'shippingDelivery',
-  subscriptionPolicy: 'subscriptionPolicy',
 } as const satisfies Record<StaticPageId, string>;
 
 /** Route path of each static page (the Subscription Policy lives at /cancellation-refund). */
