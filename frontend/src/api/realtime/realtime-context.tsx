@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
-import { RealtimeConnection } from './realtime-connection';
+import type { RealtimeConnection } from './realtime-connection';
 import type { RealtimeEvent, RealtimePayloads } from './realtime-events';
 
 const RealtimeContext = createContext<RealtimeConnection | null>(null);
@@ -7,15 +7,24 @@ const RealtimeContext = createContext<RealtimeConnection | null>(null);
 const noSubscription = () => () => {};
 const notConnected = () => false;
 
-/** Holds one connection while a user is signed in; none for a visitor. A new user gets a new one. */
+/**
+ * Holds one connection while a user is signed in; none for a visitor. A new user gets a new one. The
+ * connection (and socket.io-client with it) is loaded only then: a visitor's pages never fetch it.
+ */
 export function RealtimeProvider({ userId, children }: { userId: number | null; children: ReactNode }) {
   const [connection, setConnection] = useState<RealtimeConnection | null>(null);
   useEffect(() => {
     if (userId === null) return undefined;
-    const opened = new RealtimeConnection();
-    setConnection(opened);
+    let opened: RealtimeConnection | null = null;
+    let ended = false;
+    void import('./realtime-connection').then(({ RealtimeConnection }) => {
+      if (ended) return;
+      opened = new RealtimeConnection();
+      setConnection(opened);
+    });
     return () => {
-      opened.close();
+      ended = true;
+      opened?.close();
       setConnection(null);
     };
   }, [userId]);
