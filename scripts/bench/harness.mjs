@@ -50,7 +50,8 @@ export function start(argv, env = {}) {
   child.output = () => output;
   child.stop = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      // A child that ended by a signal has signalCode set and exitCode null: it will not exit again.
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });

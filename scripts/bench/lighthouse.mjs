@@ -111,8 +111,7 @@ export async function benchLighthouse({ webDist, serverEntry = 'backend/dist/mai
     return report(results, initialJs, runs);
   } finally {
     await chrome?.kill();
-    // A server that died of a signal has no exit code, and would never answer stop().
-    if (server.exitCode === null && server.signalCode === null) await server.stop();
+    await server.stop();
     await db.drop();
     rmSync(uploadDir, { recursive: true, force: true });
     if (!webDist) rmSync(dist, { recursive: true, force: true });
