@@ -19,7 +19,7 @@ const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** The heading of this part's section of docs/performance.md. */
-export const LIGHTHOUSE_HEADING = '## First load on a phone — Lighthouse';
+const LIGHTHOUSE_HEADING = '## First load on a phone — Lighthouse';
 
 /** The goals of issue 10, per page. */
 const GOALS = { performance: 90, accessibility: 95, bestPractices: 95, seo: 95, lcpMs: 2500 };

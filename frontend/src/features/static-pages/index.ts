@@ -15,6 +15,5 @@ export {
   PAGE_TITLES_NAMESPACE,
   STATIC_PAGE_PATHS,
   STATIC_PAGE_TITLE_KEYS,
-  STATIC_PAGES_NAMESPACE,
   type StaticPageId,
 } from './page-links';

@@ -1,13 +1,11 @@
 // What the footer needs to link the static pages, apart from the pages themselves: importing the
 // pages would put their text components into every first load.
 
-/** i18n namespace holding all static-page text; loaded when a static page opens (app/i18n.ts). */
-export const STATIC_PAGES_NAMESPACE = 'static';
-
 /**
  * The static pages' titles alone, keyed by page id, bundled with the app for the footer on every
- * screen: the same words as each page's own title in `static` (a test keeps them equal), so the footer
- * does not load all the policy text (docs/decisions/0050-first-load-budget.md).
+ * screen: the same words as each page's own title in the `static` namespace (which loads when a
+ * static page opens; a test keeps them equal), so the footer does not load all the policy text
+ * (docs/decisions/0050-first-load-budget.md).
  */
 export const PAGE_TITLES_NAMESPACE = 'pages';
 
