@@ -10,6 +10,7 @@ import { PRIVATE_PATH_PREFIXES } from './web-routes';
 const ROBOTS_CACHE = 'public, max-age=3600';
 const SITEMAP_CACHE = 'public, max-age=600';
 const SITEMAP_FILE = /^\/sitemaps\/([a-z]+)-(\d{1,10})\.xml$/;
+const CRAWLER_PATH = /^\/(robots\.txt|sitemap\.xml|sitemaps\/)/;
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 const escapeXml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -58,7 +59,8 @@ function urlset(origin: string, entries: SitemapEntry[]): string {
 export function serveCrawlerFiles(app: NestExpressApplication, config: Pick<AppConfig, 'publicOrigin'>): void {
   const sitemaps = app.get(Sitemaps);
   app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // Anything but robots.txt and the sitemaps (every API request above all) goes on at once.
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !CRAWLER_PATH.test(req.path)) return next();
     const origin = publicOrigin(config, req);
     if (req.path === '/robots.txt') {
       res.type('text/plain; charset=utf-8').setHeader('Cache-Control', ROBOTS_CACHE);
