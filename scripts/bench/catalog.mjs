@@ -78,6 +78,7 @@ export async function benchCatalog({ rows, duration, connections = 50 }) {
 
     const { listingSql } = require('../../backend/dist/contexts/catalog/infrastructure/listing-search.js');
     const { glossaryFrom } = require('../../backend/dist/contexts/catalog/domain/search-terms.js');
+    const { estimateSuffices, estimateThreshold } = require('../../backend/dist/contexts/catalog/infrastructure/capped-count.js');
     const glossary = glossaryFrom((await client.query('SELECT "term", "concept" FROM "search_glossary"')).rows);
     const plans = [];
     for (const [name, query] of SHAPES) {
@@ -92,7 +93,20 @@ export async function benchCatalog({ rows, duration, connections = 50 }) {
       };
       const page = await explain(sql.select, [...sql.params, filters.limit, filters.offset]);
       const count = await explain(sql.count, sql.params);
-      plans.push(`#### ${name}\nPage:\n\`\`\`\n${page}\n\`\`\`\nCapped count:\n\`\`\`\n${count}\n\`\`\``);
+      let decision = '';
+      if (sql.estimate) {
+        // What the stack runs for a text search's count (decisions/0054): the planner's estimate, timed;
+        // the capped count below runs only when the estimate (and the page) do not settle it.
+        const estimatePlan = await client.query(
+          `EXPLAIN (SUMMARY ON) ${sql.estimate.replace('EXPLAIN (FORMAT JSON) ', '').replace(/\?/g, ((n) => () => `$${++n}`)(0))}`,
+          sql.params,
+        );
+        const lines = estimatePlan.rows.map((r) => r['QUERY PLAN']);
+        const rowsEstimated = Number(/rows=(\d+)/.exec(lines[0])?.[1]);
+        const enough = estimateSuffices(rowsEstimated, sql.conditions);
+        decision = `Estimate (EXPLAIN, planned, not run): ${rowsEstimated.toLocaleString('en-IN')} rows, ${lines.find((l) => l.startsWith('Planning Time')) ?? ''}; threshold for ${sql.conditions} condition(s) ${estimateThreshold(sql.conditions).toLocaleString('en-IN')}: ${enough ? '**"1,000+" without counting** (the capped count below is not run)' : 'counted (below)'}.\n`;
+      }
+      plans.push(`#### ${name}\nPage:\n\`\`\`\n${page}\n\`\`\`\n${decision}Capped count:\n\`\`\`\n${count}\n\`\`\``);
     }
     await client.end();
 
@@ -107,7 +121,8 @@ export async function benchCatalog({ rows, duration, connections = 50 }) {
 autocannon, ${connections} connections, ${duration} s per shape after a 1 s warm-up; latencies in ms. The stack is the
 real server (api role, NestJS, validation, guards, production logging, its first-page and count cache in Redis:
 decisions/0052 and 0053); the floor is a bare node:http + pg server running exactly the same SQL (page, capped
-count, sellers) on every request, with no cache. The "uncached" shapes send a different filter set on every request
+count, sellers) on every request, with no cache (it always runs the capped count; a text search in the stack may
+take its count from the planner's estimate instead, decisions/0054). The "uncached" shapes send a different filter set on every request
 (a maxPrice above every price), so the stack computes each one from PostgreSQL as the floor does.
 
 | shape | stack p50 | stack p99 | stack req/s | floor p50 | floor p99 | floor req/s | stack / floor |

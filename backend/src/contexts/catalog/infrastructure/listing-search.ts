@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { expandSearchTerms, SearchGlossary, searchTerms } from '../domain/search-terms';
 import type { ListingFilters, SortBy } from '../application/queries/search-listings.query';
+import { COUNT_CAP, countProvenByPage, estimatedRows, estimateSuffices } from './capped-count';
 import { COIN_RECORD_COLUMNS, CoinRecord } from './coin-record';
 import { SearchGlossaryStore } from './search-glossary.store';
 
@@ -16,13 +17,19 @@ const ORDER: Record<SortBy, string> = {
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Matches are counted exactly up to this many; beyond it the count says "1,000+" (counting more costs more than it tells). */
-export const COUNT_CAP = 1_000;
+export { COUNT_CAP } from './capped-count';
 
 export interface ListingSql {
   select: string;
   count: string;
-  /** Parameters of `count`; `select` takes these followed by limit and offset. */
+  /**
+   * For a text search, the planner's estimate of its matches (`EXPLAIN (FORMAT JSON)`, planned and
+   * not run), which may stand in for `count` (decisions/0054); null without search words.
+   */
+  estimate: string | null;
+  /** How many conditions the planner multiplies: each search word and each filter (a price range is one). */
+  conditions: number;
+  /** Parameters of `count` and `estimate`; `select` takes these followed by limit and offset. */
   params: unknown[];
 }
 
@@ -55,6 +62,7 @@ export function listingSql(filters: ListingFilters, glossary: SearchGlossary = n
     add(`c."search_vector" @@ (${query})`, ...terms.flatMap(([term, ...equivalents]) => [term, term, ...equivalents]));
   }
   const where = clauses.join(' AND ');
+  const filtered = [filters.category, filters.metal, filters.condition, filters.minPrice ?? filters.maxPrice, filters.location];
   const order = ORDER[filters.sortBy];
   return {
     // The page's ids first (an index-only scan when an index covers the filters, so skipping
@@ -63,6 +71,8 @@ export function listingSql(filters: ListingFilters, glossary: SearchGlossary = n
       `SELECT ${COIN_RECORD_COLUMNS} FROM "coins" c JOIN ` +
       `(SELECT c."id" FROM "coins" c WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?) page ON page."id" = c."id" ORDER BY ${order}`,
     count: `SELECT count(*)::int AS "count" FROM (SELECT 1 FROM "coins" c WHERE ${where} LIMIT ${COUNT_CAP + 1}) matches`,
+    estimate: terms.length ? `EXPLAIN (FORMAT JSON) SELECT 1 FROM "coins" c WHERE ${where}` : null,
+    conditions: terms.length + filtered.filter((value) => value !== undefined).length,
     params,
   };
 }
@@ -74,7 +84,14 @@ export interface ListingMatches {
   cappedCount: number | null;
 }
 
-/** Browse and search over the live listings: one page and (when asked) the number of matches. */
+/**
+ * Browse and search over the live listings: one page and (when asked) the number of matches.
+ * Without search words the capped count runs next to the page (an index-only scan of a B-tree,
+ * at most ~2 ms at a million listings). With search words a middling word would have to scan tens
+ * of thousands of rows to reach the cap, so the page runs next to the planner's estimate and the
+ * count follows only when neither settles it: a page shorter than its limit is the exact count, an
+ * estimate far above the cap is "1,000+" (decisions/0054).
+ */
 @Injectable()
 export class ListingSearch {
   constructor(
@@ -85,10 +102,20 @@ export class ListingSearch {
   async page(filters: ListingFilters, { count }: { count: boolean }): Promise<ListingMatches> {
     const sql = listingSql(filters, filters.search ? await this.glossary.glossary() : new Map());
     const connection = this.em.getConnection();
-    const [records, counted] = await Promise.all([
-      connection.execute<CoinRecord[]>(sql.select, [...sql.params, filters.limit, filters.offset]),
-      count ? connection.execute<{ count: number }[]>(sql.count, sql.params) : null,
+    const pageParams = [...sql.params, filters.limit, filters.offset];
+    const counted = () => connection.execute<{ count: number }[]>(sql.count, sql.params).then(([row]) => row.count);
+    if (!count) return { records: await connection.execute<CoinRecord[]>(sql.select, pageParams), cappedCount: null };
+    if (!sql.estimate) {
+      const [records, cappedCount] = await Promise.all([connection.execute<CoinRecord[]>(sql.select, pageParams), counted()]);
+      return { records, cappedCount };
+    }
+    const [records, explained] = await Promise.all([
+      connection.execute<CoinRecord[]>(sql.select, pageParams),
+      connection.execute<Record<string, unknown>[]>(sql.estimate, sql.params),
     ]);
-    return { records, cappedCount: counted ? counted[0].count : null };
+    const proven = countProvenByPage(records.length, filters.limit, filters.offset);
+    if (proven !== null) return { records, cappedCount: proven };
+    if (estimateSuffices(estimatedRows(explained), sql.conditions)) return { records, cappedCount: COUNT_CAP + 1 };
+    return { records, cappedCount: await counted() };
   }
 }
