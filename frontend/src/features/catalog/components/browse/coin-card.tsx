@@ -1,6 +1,5 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
-import { Badge, Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CoinImage } from '@/components/coin/coin-image';
 import { useCoinLabels } from '@/components/coin/use-coin-labels';
@@ -18,51 +17,15 @@ interface CoinCardProps {
   priority?: boolean;
 }
 
-/** A listing in a grid; the whole card links to its detail. Sold coins are dimmed and struck through. */
+/**
+ * A listing in a grid; the whole card links to its detail. Sold coins are dimmed and struck through.
+ * Plain markup and CSS, not antd's Card, Typography, Tag and Ribbon: a page shows twenty of these at
+ * once, and on a phone their render was most of the first screen's main-thread time (decisions/0058).
+ */
 export function CoinCard({ coin, pictureSizes, priority = false }: CoinCardProps) {
   const { t } = useTranslation('catalog');
   const labels = useCoinLabels();
   const ageLabel = useAgeLabel();
-
-  const card = (
-    <Card
-      cover={
-        <CoinImage src={coin.imageUrl} alt={coin.title} className="coin-card__cover" sizes={pictureSizes} priority={priority} />
-      }
-      styles={{ body: { padding: 16 } }}
-    >
-      <div className="coin-card__body">
-        <Typography.Title level={3} className="coin-card__title" ellipsis={{ rows: 2 }}>
-          {coin.title}
-        </Typography.Title>
-        <Flex align="center" gap={8} wrap>
-          <span className="coin-card__price">{formatInr(coin.price)}</span>
-          {coin.isSold && <Tag color="red">{t('card.soldBadge')}</Tag>}
-          {coin.isReserved && !coin.isSold && <Tag color="purple">{t('card.reservedBadge')}</Tag>}
-        </Flex>
-        <dl className="coin-card__facts">
-          <dt>{t('card.year')}</dt>
-          <dd>{coin.year ?? labels.unknown}</dd>
-          <dt>{t('card.metal')}</dt>
-          <dd>{labels.metal(coin.metal)}</dd>
-          <dt>{t('card.condition')}</dt>
-          <dd>{labels.condition(coin.condition)}</dd>
-          <dt>{t('card.seller')}</dt>
-          <dd>{coin.seller.name}</dd>
-        </dl>
-      </div>
-      <div className="coin-card__footer">
-        <span>
-          <EnvironmentOutlined aria-hidden /> {coin.location}
-        </span>
-        {coin.isSold ? (
-          <span className="coin-card__unavailable">{t('card.unavailable')}</span>
-        ) : (
-          <span>{ageLabel(cardAge(coin.createdAt))}</span>
-        )}
-      </div>
-    </Card>
-  );
 
   return (
     <Link
@@ -70,13 +33,40 @@ export function CoinCard({ coin, pictureSizes, priority = false }: CoinCardProps
       params={{ id: String(coin.id) }}
       className={coin.isSold ? 'coin-card coin-card--sold' : 'coin-card'}
     >
-      {coin.isSold ? (
-        <Badge.Ribbon text={t('card.soldRibbon')} color="red">
-          {card}
-        </Badge.Ribbon>
-      ) : (
-        card
-      )}
+      <div className="coin-card__frame">
+        <div className="coin-card__cover">
+          <CoinImage src={coin.imageUrl} alt={coin.title} sizes={pictureSizes} priority={priority} />
+        </div>
+        <div className="coin-card__body">
+          <h3 className="coin-card__title">{coin.title}</h3>
+          <div className="coin-card__price-row">
+            <span className="coin-card__price">{formatInr(coin.price)}</span>
+            {coin.isSold && <span className="coin-tag coin-tag--red">{t('card.soldBadge')}</span>}
+            {coin.isReserved && !coin.isSold && <span className="coin-tag coin-tag--purple">{t('card.reservedBadge')}</span>}
+          </div>
+          <dl className="coin-card__facts">
+            <dt>{t('card.year')}</dt>
+            <dd>{coin.year ?? labels.unknown}</dd>
+            <dt>{t('card.metal')}</dt>
+            <dd>{labels.metal(coin.metal)}</dd>
+            <dt>{t('card.condition')}</dt>
+            <dd>{labels.condition(coin.condition)}</dd>
+            <dt>{t('card.seller')}</dt>
+            <dd>{coin.seller.name}</dd>
+          </dl>
+          <div className="coin-card__footer">
+            <span>
+              <EnvironmentOutlined aria-hidden /> {coin.location}
+            </span>
+            {coin.isSold ? (
+              <span className="coin-card__unavailable">{t('card.unavailable')}</span>
+            ) : (
+              <span>{ageLabel(cardAge(coin.createdAt))}</span>
+            )}
+          </div>
+        </div>
+        {coin.isSold && <span className="coin-card__ribbon">{t('card.soldRibbon')}</span>}
+      </div>
     </Link>
   );
 }

@@ -1,12 +1,10 @@
-import { Card, Col, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Coin } from '../../types';
 import { CoinCard } from './coin-card';
+import './coin-grid.css';
 
 /** Placeholder cards while the first page loads (spec §9: six). */
 const SKELETON_CARDS = 6;
-
-const COLUMN = { xs: 24, sm: 12, xl: 8 } as const;
 
 /**
  * How wide a card's picture is shown: 120 px beside the text on phones (coin-card.css), then two
@@ -27,29 +25,34 @@ interface CoinGridProps {
   priorityCards?: number;
 }
 
+/** One column on phones, two from sm (576 px), three from xl (1200 px); plain CSS grid (decisions/0058). */
 export function CoinGrid({ coins, layout = 'page', priorityCards = 0 }: CoinGridProps) {
   return (
-    <Row gutter={[16, 16]} role="list">
+    <ul className="coin-grid">
       {coins.map((coin, index) => (
-        <Col key={coin.id} {...COLUMN} role="listitem">
+        <li key={coin.id}>
           <CoinCard coin={coin} pictureSizes={PICTURE_SIZES[layout]} priority={index < priorityCards} />
-        </Col>
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }
 
 export function CoinGridSkeleton() {
   const { t } = useTranslation('catalog');
   return (
-    <Row gutter={[16, 16]} role="status" aria-label={t('list.loading')}>
+    <div className="coin-grid" role="status" aria-label={t('list.loading')}>
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        <Col key={index} {...COLUMN}>
-          <Card cover={<Skeleton.Node active style={{ width: '100%', height: 180 }} />}>
-            <Skeleton active paragraph={{ rows: 3 }} />
-          </Card>
-        </Col>
+        <div key={index} className="coin-grid__placeholder" aria-hidden>
+          <div className="coin-grid__placeholder-picture" />
+          <div className="coin-grid__placeholder-lines">
+            <span />
+            <span />
+            <span />
+            <span />
+          </div>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }
