@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n } from './app/i18n';
 import { initialLanguage } from './app/language';
@@ -15,10 +15,15 @@ const i18n = createI18n(initialLanguage());
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
-  <StrictMode>
-    <BaseProviders i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </BaseProviders>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition, so React renders the first screen in slices and yields between them: a phone's main
+// thread is never blocked for the whole first render at once (decisions/0058).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <BaseProviders i18n={i18n} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </BaseProviders>
+    </StrictMode>,
+  );
+});

@@ -5,6 +5,10 @@ import type { ReactNode } from 'react';
 import type { Language } from './language';
 import { theme } from './theme';
 import { useLanguage } from './use-language';
+import 'virtual:antd-static.css';
+
+/** antd reads the CSS written at build time (decisions/0058) and inserts none of its own. */
+const RUNTIME_THEME = { ...theme, zeroRuntime: true };
 
 const ANTD_LOCALES = { en: enUS, hi: hiIN } satisfies Record<Language, unknown>;
 
@@ -12,7 +16,7 @@ const ANTD_LOCALES = { en: enUS, hi: hiIN } satisfies Record<Language, unknown>;
 export function AntdProviders({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
   return (
-    <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]}>
+    <ConfigProvider theme={RUNTIME_THEME} locale={ANTD_LOCALES[language]}>
       <App notification={{ maxCount: 1 }}>{children}</App>
     </ConfigProvider>
   );

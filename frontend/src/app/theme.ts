@@ -41,7 +41,14 @@ const READABLE_TAG_TEXT = Object.fromEntries(
   ]),
 );
 
+/**
+ * The theme antd's CSS is written with at build time (build/antd-static-css.ts) and that the app
+ * runs with (with `zeroRuntime`): no hash classes, and a fixed name for the class that carries the
+ * theme's CSS variables, so the markup at run time matches the CSS written at build time.
+ */
 export const theme: ThemeConfig = {
+  hashed: false,
+  cssVar: { key: 'sikka' },
   token: {
     colorPrimary: BRASS,
     colorLink: BRASS,
