@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticCss } from './build/antd-static-css.ts';
 import { precompress } from './build/precompress.ts';
+import { startAppAfterFirstPaint } from './build/start-after-first-paint.ts';
 
 /** Where `npm run dev -w backend` listens. */
 const BACKEND_ORIGIN = 'http://localhost:3000';
@@ -16,7 +17,7 @@ const UI_PARTS =
   /node_modules[\\/](@ant-design[\\/]icons[\\/]|antd[\\/]es[\\/](button|card|grid|row|col|typography|input|input-number|select|space|flex|skeleton|tag|badge|drawer|form|collapse|checkbox|alert|empty|tooltip|popover|app|config-provider|theme|locale|style|_util|avatar|divider|spin|layout|message|notification)[\\/])/;
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), antdStaticCss(), precompress()],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), antdStaticCss(), startAppAfterFirstPaint(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -36,6 +37,8 @@ export default defineConfig({
             { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 30 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 30 },
             { name: 'ui', test: UI_PARTS, priority: 20 },
+            // App code the entry imports statically stays out of app-common, which imports the ui chunk.
+            { name: 'app-entry', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 15 },
             { name: 'app-common', test: /[\\/]src[\\/]/, minShareCount: 2, priority: 10 },
           ],
         },

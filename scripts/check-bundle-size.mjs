@@ -14,11 +14,15 @@ import { gzipSync } from 'node:zlib';
 /** The budget from issue 10: initial JavaScript for `/`, in KB (1,000 bytes, as Lighthouse counts). */
 export const INITIAL_JS_BUDGET_KB = 170;
 
-/** The scripts a browser fetches before the first render: the entry module and its modulepreloads. */
+/**
+ * The scripts a browser fetches before the app's first render: the entry module and its modulepreloads,
+ * as tags or as the start script's `data-entry` and `data-preload` (frontend/build/start-after-first-paint.ts).
+ */
 export function initialScripts(indexHtml) {
   const entries = [...indexHtml.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
   const preloads = [...indexHtml.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]);
-  return [...new Set([...entries, ...preloads])];
+  const started = [...indexHtml.matchAll(/<script\b[^>]*\bdata-entry="([^"]+)"[^>]*\bdata-preload="([^"]*)"/g)].flatMap((m) => [m[1], ...m[2].split(' ')]);
+  return [...new Set([...entries, ...preloads, ...started])].filter(Boolean);
 }
 
 /** Each initial script with its gzip size in bytes, and their total, for the build in `dist`. */

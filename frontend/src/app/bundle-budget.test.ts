@@ -41,6 +41,11 @@ describe('the first-load JavaScript budget (scripts/check-bundle-size.mjs)', () 
     expect(initialScripts(INDEX_HTML)).toEqual(['/assets/index-a1.js', '/assets/react-b2.js', '/assets/tanstack-c3.js']);
   });
 
+  it('reads them from the start script of a build that starts the app after its first screen (decisions/0059)', () => {
+    const html = '<script defer src="/assets/start-app-x.js" data-entry="/assets/index-a1.js" data-preload="/assets/react-b2.js /assets/tanstack-c3.js" data-styles="/assets/index-d4.css"></script>';
+    expect(initialScripts(html)).toEqual(['/assets/index-a1.js', '/assets/react-b2.js', '/assets/tanstack-c3.js']);
+  });
+
   it('adds up their gzip sizes', () => {
     const contents: [string, string, string] = ['entry();'.repeat(500), 'react'.repeat(900), randomBytes(3000).toString('hex')];
     const { files, totalGzipBytes } = measureInitialJs(fakeBuild(contents));

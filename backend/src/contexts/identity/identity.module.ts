@@ -16,12 +16,14 @@ import { SignInThrottleStore } from './infrastructure/sign-in-throttle.store';
 import { UserEntity } from './infrastructure/user.entity';
 import { AdminUsersController } from './interface/admin-users.controller';
 import { AuthController } from './interface/auth.controller';
+import { IdentityWebPages } from './interface/identity-web-pages';
 
 /** Identity: accounts, sign-in, sessions, admins. */
 @Module({
   imports: [MikroOrmModule.forFeature([UserEntity])],
   controllers: [AuthController, AdminUsersController],
   providers: [
+    IdentityWebPages,
     PasswordHasher,
     SignInThrottleStore,
     RegistrationThrottleStore,

@@ -45,6 +45,7 @@ import { PlansController } from './interface/plans.controller';
 import { RazorpayWebhookController } from './interface/razorpay-webhook.controller';
 import { SandboxCheckoutController } from './interface/sandbox-checkout.controller';
 import { SubscriptionsController } from './interface/subscriptions.controller';
+import { SubscriptionsWebPages } from './interface/subscriptions-web-pages';
 
 function paymentProvider(config: AppConfig): PaymentProvider {
   const { keyId, keySecret } = config.razorpay;
@@ -60,6 +61,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
   ],
   controllers: [PlansController, PaymentsController, SubscriptionsController, SandboxCheckoutController, RazorpayWebhookController, AdminRefundsController],
   providers: [
+    SubscriptionsWebPages,
     { provide: PAYMENT_PROVIDER, inject: [APP_CONFIG], useFactory: paymentProvider },
     { provide: PAYMENT_JOBS, useClass: BullmqPaymentJobs },
     PaymentRecorder,

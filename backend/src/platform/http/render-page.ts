@@ -1,5 +1,9 @@
+import { FIRST_PAINT_STYLES } from './first-paint-styles';
+import { escapeHtml, largestPicture, renderFirstPaint } from './first-paint';
 import { SITE_IMAGE_PATH, SITE_WORDS } from './page-words';
-import type { PageLanguage, WebPage, WebPageBody } from './web-page';
+import type { PageLanguage, WebPage } from './web-page';
+
+export { escapeHtml } from './first-paint';
 
 /** Everything the platform knows about one page response, ready to be written into index.html. */
 export interface RenderedPageInput {
@@ -12,12 +16,11 @@ export interface RenderedPageInput {
   alternates: Record<PageLanguage, string> | null;
   /** Ask crawlers not to index (private screens, missing pages). */
   noindex: boolean;
+  /** The requested path and query, for the first screen's language switch. */
+  path: string;
+  /** The request carried a session cookie (the first screen then leaves the account to the app). */
+  hasSession: boolean;
   absolute(pathOrUrl: string): string;
-}
-
-/** Text for HTML text and attribute values: every character that could end one is escaped. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** JSON inside <script type="application/ld+json">: no "<" (so no "</script>"), nor line separators JS chokes on. */
@@ -32,6 +35,22 @@ export function scriptJson(value: unknown): string {
 
 const meta = (attribute: 'name' | 'property', key: string, content: string): string =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+
+/**
+ * The first screen's styles and its largest picture's preload: at the end of the head, after the
+ * template's viewport meta, so the preload picks its size for the phone's width, not a desktop's.
+ */
+function firstPaintHeadTags(input: RenderedPageInput): string[] {
+  const body = input.page?.body;
+  if (!body) return [];
+  const tags = [`<style>${FIRST_PAINT_STYLES}</style>`];
+  const largest = largestPicture(body);
+  if (largest) {
+    const sized = largest.srcset ? ` imagesrcset="${escapeHtml(largest.srcset)}" imagesizes="${escapeHtml(largest.sizes ?? '100vw')}"` : '';
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(input.absolute(largest.url))}"${sized} fetchpriority="high">`);
+  }
+  return tags;
+}
 
 function headTags(input: RenderedPageInput): string[] {
   const words = SITE_WORDS[input.language];
@@ -80,22 +99,10 @@ function headTags(input: RenderedPageInput): string[] {
   return tags;
 }
 
-function bodyMarkup(body: WebPageBody, absolute: (pathOrUrl: string) => string): string {
-  const parts = [`<h1>${escapeHtml(body.heading)}</h1>`];
-  if (body.image) {
-    // A square box held before the picture arrives (the coin page shows pictures in one), so nothing below it moves.
-    parts.push(
-      `<img src="${escapeHtml(absolute(body.image.url))}" alt="${escapeHtml(body.image.alt)}" width="480" height="480" style="display:block;width:100%;max-width:480px;height:auto;aspect-ratio:1/1;object-fit:contain">`,
-    );
-  }
-  for (const fact of body.facts) parts.push(`<p>${escapeHtml(fact)}</p>`);
-  if (body.text) parts.push(`<p style="white-space:pre-line">${escapeHtml(body.text)}</p>`);
-  return `<main>${parts.join('')}</main>`;
-}
-
 /**
  * Writes a page's head (title, description, canonical, hreflang, Open Graph, Twitter, JSON-LD), its
- * language and its small body into the built index.html. Every value is escaped here, so a context
+ * language and its first screen (first-paint.ts, with its styles and its largest picture preloaded)
+ * into the built index.html. Every value is escaped here, so a context
  * passes plain text. The template's own <title> and description give way to the page's.
  */
 // Replacements are functions throughout: a replacement string would read "$&" in a coin's title as a pattern.
@@ -114,7 +121,12 @@ export function renderPage(template: string, input: RenderedPageInput): string {
   if (/<meta\s+charset=[^>]*>/i.test(html)) html = html.replace(/<meta\s+charset=[^>]*>/i, (charset) => `${charset}\n    ${head}`);
   else if (/<\/head>/i.test(html)) html = html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
   else html = html.replace(/<html\b[^>]*>/i, (tag) => `${tag}<head>${head}</head>`);
+  const firstPaintHead = firstPaintHeadTags(input).join('\n    ');
+  if (firstPaintHead) html = html.replace(/<\/head>/i, () => `  ${firstPaintHead}\n  </head>`);
   const body = input.page?.body;
-  if (body) html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${bodyMarkup(body, input.absolute)}</div>`);
+  if (body) {
+    const firstPaint = renderFirstPaint(body, { language: input.language, path: input.path, hasSession: input.hasSession, absolute: input.absolute });
+    html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${firstPaint}</div>`);
+  }
   return html;
 }

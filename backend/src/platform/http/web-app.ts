@@ -4,6 +4,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { NextFunction, Request, Response } from 'express';
 import { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
+import { SESSION_COOKIE } from '../session/session.service';
 import { serveCrawlerFiles } from './crawler-files';
 import { absoluteUrl, publicOrigin } from './public-origin';
 import { renderPage, RenderedPageInput } from './render-page';
@@ -23,9 +24,15 @@ function withLanguage(url: string, language: PageLanguage): string {
   return language === 'en' ? url : `${url}${url.includes('?') ? '&' : '?'}lang=${language}`;
 }
 
-function renderInput(resolved: ResolvedWebPage | null, language: PageLanguage, origin: string): RenderedPageInput {
+/** Whether the request carries a session cookie (its validity is the app's question, not the first screen's). */
+function hasSessionCookie(req: Request): boolean {
+  return (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+function renderInput(req: Request, resolved: ResolvedWebPage | null, language: PageLanguage, origin: string): RenderedPageInput {
   const absolute = (pathOrUrl: string) => absoluteUrl(origin, pathOrUrl);
-  if (!resolved) return { language, page: null, canonical: null, alternates: null, noindex: false, absolute };
+  const request = { path: req.url, hasSession: hasSessionCookie(req), absolute };
+  if (!resolved) return { language, page: null, canonical: null, alternates: null, noindex: false, ...request };
   const base = resolved.status === 200 && !resolved.isPrivate && resolved.canonicalPath ? absolute(resolved.canonicalPath) : null;
   return {
     language,
@@ -33,7 +40,7 @@ function renderInput(resolved: ResolvedWebPage | null, language: PageLanguage, o
     canonical: base && withLanguage(base, language),
     alternates: base ? { en: base, hi: withLanguage(base, 'hi') } : null,
     noindex: base === null,
-    absolute,
+    ...request,
   };
 }
 
@@ -64,7 +71,7 @@ export function serveWebApp(app: NestExpressApplication, webDist: string): boole
       .resolve(req.path, query, language, (pathOrUrl) => absoluteUrl(origin, pathOrUrl))
       .catch(() => null)
       .then((resolved) => {
-        const html = renderPage(template, renderInput(resolved, language, origin));
+        const html = renderPage(template, renderInput(req, resolved, language, origin));
         res.status(resolved?.status ?? 200);
         res.setHeader('Cache-Control', 'no-cache');
         res.type('html').send(html); // Express adds the ETag and answers a matching If-None-Match with 304

@@ -34,13 +34,48 @@ export interface WebPageHead {
   jsonLd?: Record<string, unknown>[];
 }
 
-/** A small server-rendered body, shown until the app starts (and to anything that runs no JavaScript). */
+/** A picture in a server-written page: its sized copies (srcset) and the slot it fills (sizes). */
+export interface PagePicture {
+  url: string;
+  alt: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+/** A listing shown as a card in a server-written page (browse, search, a seller's page). */
+export interface PageCard {
+  href: string;
+  title: string;
+  /** The price as shown ("₹1,100"). */
+  price: string;
+  /** "Sold" or "Reserved" beside the price. */
+  badge?: string;
+  picture?: PagePicture;
+  /** Label and value pairs (year, metal, condition, seller). */
+  facts: [string, string][];
+  /** The place, under the facts. */
+  place?: string;
+  /** A sold coin: dimmed as in the app. */
+  sold?: boolean;
+}
+
+/**
+ * The page's first screen, written by the server (decisions/0059): shown at once, before the app's
+ * JavaScript arrives, and to anything that runs no JavaScript; the app replaces it when it starts.
+ */
 export interface WebPageBody {
   heading: string;
+  /** The lead under the heading. */
+  intro?: string;
   /** Short lines under the heading (price, availability, seller). */
   facts: string[];
   text?: string;
-  image?: { url: string; alt: string };
+  image?: PagePicture;
+  /** A search box that sends its words to `action` as `q` (a plain GET form: it works without JavaScript). */
+  search?: { action: string; label: string; placeholder: string; value?: string };
+  /** "54 coins found" above the cards. */
+  cardsCaption?: string;
+  cards?: PageCard[];
 }
 
 export interface WebPage {

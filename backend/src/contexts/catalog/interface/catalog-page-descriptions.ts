@@ -1,44 +1,10 @@
 import type { OfferAvailability, PageLanguage, PageRequest, WebPage } from '../../../platform/http/web-page';
 import type { CoinView } from '../application/coin-view';
 import type { SellerProfileView } from '../application/queries/get-seller-profile.query';
+import type { ListingPage } from '../application/queries/search-listings.query';
+import { coinCard, coinPicture, PICTURE_SLOTS, rupees } from './catalog-page-cards';
+import { CATALOG_PAGE_WORDS, type CoinState } from './catalog-page-words';
 import { browseCanonicalQuery } from './browse-canonical-query';
-
-type CoinState = 'available' | 'sold' | 'reserved';
-
-/** The Catalog's fixed words on its pages, as the web app says them (locales/{en,hi}; Hindi per decisions/0044). */
-const WORDS: Record<PageLanguage, {
-  home: string;
-  search: string;
-  searchFor: (q: string) => string;
-  price: string;
-  seller: string;
-  state: Record<CoinState, string>;
-  sellerTitle: (name: string) => string;
-  sellerDescription: (seller: SellerProfileView) => string;
-}> = {
-  en: {
-    home: 'Browse Coins',
-    search: 'Search Coins',
-    searchFor: (q) => `“${q}” - Search Coins`,
-    price: 'Price',
-    seller: 'Seller',
-    state: { available: 'Available', sold: 'Sold', reserved: 'Reserved' },
-    sellerTitle: (name) => `${name} - Seller Profile`,
-    sellerDescription: (s) =>
-      `${s.name}${s.location ? ` (${s.location})` : ''} sells old Indian coins on Sikka: ${s.liveListingCount} for sale, ${s.soldListingCount} sold.`,
-  },
-  hi: {
-    home: 'सिक्के देखें',
-    search: 'सिक्के खोजें',
-    searchFor: (q) => `“${q}” - सिक्के खोजें`,
-    price: 'कीमत',
-    seller: 'विक्रेता',
-    state: { available: 'उपलब्ध', sold: 'बिक गया', reserved: 'आरक्षित' },
-    sellerTitle: (name) => `${name} - विक्रेता प्रोफ़ाइल`,
-    sellerDescription: (s) =>
-      `${s.name}${s.location ? ` (${s.location})` : ''} Sikka पर पुराने भारतीय सिक्के बेचते हैं: ${s.liveListingCount} बिक्री के लिए, ${s.soldListingCount} बिक गए।`,
-  },
-};
 
 /** Sold and reserved coins keep their pages (decisions/0042); what each state means to a shop. */
 const AVAILABILITY: Record<CoinState, { openGraph: OfferAvailability; schema: string }> = {
@@ -49,7 +15,6 @@ const AVAILABILITY: Record<CoinState, { openGraph: OfferAvailability; schema: st
 
 const MAX_DESCRIPTION = 160;
 
-const rupees = (amount: number): string => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
 
 /** The first ~160 characters of a text, on one line, cut at a word. */
 function summary(text: string): string {
@@ -61,7 +26,7 @@ function summary(text: string): string {
 
 /** A coin's page: its own title, price, state and picture, as a product with an offer in rupees. */
 export function coinPage(coin: CoinView, request: PageRequest): WebPage {
-  const words = WORDS[request.language];
+  const words = CATALOG_PAGE_WORDS[request.language];
   const state: CoinState = coin.isSold ? 'sold' : coin.isReserved ? 'reserved' : 'available';
   const price = `${words.price}: ${rupees(coin.price)}`;
   const description = summary(`${rupees(coin.price)} · ${words.state[state]} · ${coin.description}`);
@@ -96,13 +61,18 @@ export function coinPage(coin: CoinView, request: PageRequest): WebPage {
         },
       ],
     },
-    body: { heading: coin.title, facts: [price, words.state[state], ...(seller ? [seller] : [])], text: coin.description, image },
+    body: {
+      heading: coin.title,
+      facts: [price, words.state[state], ...(seller ? [seller] : [])],
+      text: coin.description,
+      ...(image ? { image: coinPicture(image.url, image.alt, PICTURE_SLOTS.coinPage) } : {}),
+    },
   };
 }
 
 /** A seller's profile page. */
 export function sellerPage(seller: SellerProfileView, request: PageRequest): WebPage {
-  const words = WORDS[request.language];
+  const words = CATALOG_PAGE_WORDS[request.language];
   const description = words.sellerDescription(seller);
   return {
     head: {
@@ -122,11 +92,26 @@ export function sellerPage(seller: SellerProfileView, request: PageRequest): Web
   };
 }
 
-/** The browse screen (/) and the search screen (/search): their titles and canonical queries. */
-export function browsePage(screen: 'home' | 'search', request: PageRequest): WebPage {
-  const words = WORDS[request.language];
+/**
+ * The browse screen (/) and the search screen (/search): their titles, canonical queries and first
+ * screens — the search box and the first page of coins (`page`; null on /search before any words or
+ * filter, where the app lists nothing yet and asks what to look for).
+ */
+export function browsePage(screen: 'home' | 'search', request: PageRequest, page: ListingPage | null): WebPage {
+  const words = CATALOG_PAGE_WORDS[request.language];
   const canonicalQuery = browseCanonicalQuery(screen, request.query);
   const q = canonicalQuery.find(([name]) => name === 'q')?.[1];
   const title = screen === 'home' ? words.home : q ? words.searchFor(q) : words.search;
-  return { head: { title, canonicalQuery } };
+  const count = page && new Intl.NumberFormat('en-IN').format(page.totalCount);
+  return {
+    head: { title, canonicalQuery },
+    body: {
+      heading: screen === 'home' ? words.home : words.search,
+      facts: [],
+      search: { action: '/search', label: words.searchLabel, placeholder: words.searchPlaceholder, ...(q ? { value: q } : {}) },
+      ...(page
+        ? { cardsCaption: words.found(count ?? '0', !page.totalIsExact, page.totalCount === 1), cards: page.coins.map((coin) => coinCard(coin, request.language)) }
+        : { intro: words.searchPrompt }),
+    },
+  };
 }

@@ -1,0 +1,43 @@
+import type { PageCard, PageLanguage, PagePicture } from '../../../platform/http/web-page';
+import { PICTURE_WIDTHS, sizedPictureName } from '../domain/picture-sizes';
+import type { CoinView } from '../application/coin-view';
+import { CATALOG_PAGE_WORDS } from './catalog-page-words';
+
+/** How wide the web app shows a picture at each viewport width (coin-detail.tsx, coin-grid.tsx): the same file is fetched for both. */
+export const PICTURE_SLOTS = {
+  coinPage: '(max-width: 767.98px) calc(100vw - 32px), (max-width: 1231.98px) calc(42vw - 32px), 480px',
+  browseCard: '(max-width: 575.98px) 120px, (max-width: 991.98px) 50vw, (max-width: 1199.98px) 37vw, 290px',
+} as const;
+
+/** A coin's picture with its stored sizes (decisions/0051); a picture of another form is shown as it is. */
+export function coinPicture(url: string, alt: string, sizes: string): PagePicture {
+  const copies = PICTURE_WIDTHS.flatMap((width) => {
+    const copy = sizedPictureName(url, width);
+    return copy ? [`${copy} ${width}w`] : [];
+  });
+  return copies.length ? { url, alt, srcset: copies.join(', '), sizes } : { url, alt };
+}
+
+/** Rupees as the web app writes them (Indian digit grouping). */
+export const rupees = (amount: number): string => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
+
+/** A coin as a card of the server-written browse screen: what the app's CoinCard shows, in the page's language. */
+export function coinCard(coin: CoinView, language: PageLanguage): PageCard {
+  const words = CATALOG_PAGE_WORDS[language];
+  const badge = coin.isSold ? words.card.soldBadge : coin.isReserved ? words.card.reservedBadge : undefined;
+  return {
+    href: `/coin/${coin.id}`,
+    title: coin.title,
+    price: rupees(coin.price),
+    ...(badge ? { badge } : {}),
+    ...(coin.imageUrl ? { picture: coinPicture(coin.imageUrl, coin.title, PICTURE_SLOTS.browseCard) } : {}),
+    facts: [
+      [words.card.year, coin.year ?? words.unknown],
+      [words.card.metal, coin.metal ? words.metals[coin.metal] : words.unknown],
+      [words.card.condition, words.conditions[coin.condition]],
+      [words.card.seller, coin.seller.name],
+    ],
+    place: coin.location,
+    sold: coin.isSold,
+  };
+}
