@@ -1,5 +1,6 @@
 import Redis from 'ioredis';
 import request from 'supertest';
+import { GENERATION_REUSE_MS } from '../src/contexts/catalog/infrastructure/listing-pages-cache';
 import { createTestApp, TestApp } from './support/test-app';
 import { liveListing, postListing, uniqueToken } from './support/listings';
 import { Person, signUp, signUpAdmin } from './support/people';
@@ -130,6 +131,8 @@ describe('Browse first-page cache across two API processes', () => {
   it('counts a filter set once: deeper pages, in any process, answer the count kept by its first page', async () => {
     const token = uniqueToken();
     for (let i = 0; i < 3; i++) await liveListing(a, seller, admin, { title: `Paged ${token} rupee ${i}` });
+    // B may hold the generation it read before these writes for GENERATION_REUSE_MS: let both processes agree on it.
+    await new Promise((resolve) => setTimeout(resolve, GENERATION_REUSE_MS + 50));
     const first = await request(b.http).get(`/api/coins?search=${token}&limit=2`).expect(200);
     expect(first.body).toHaveLength(2);
     expect(first.headers['x-total-count']).toBe('3');
