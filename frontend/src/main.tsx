@@ -16,10 +16,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
 const root = createRoot(container);
-// The first screen's route, code and data are loaded before React renders: the first render then has
-// everything and runs as one sliced transition, not as store updates React must render at once
-// (decisions/0059). Meanwhile the server-written first screen stays on show.
-await router.load();
 // A transition, so React renders the first screen in slices and yields between them: a phone's main
 // thread is never blocked for the whole first render at once (decisions/0058).
 startTransition(() => {
