@@ -5,6 +5,9 @@
  */
 const CONTRACT = 'application/(commands/[^/]+\\.command|queries/[^/]+\\.query|events/[^/]+\\.events?|[^/]+-view)\\.ts$';
 
+/** What names a database session or transaction: the ORM and its drivers, the platform's database and event store. */
+const TRANSACTIONAL = ['(^|/)node_modules/(@mikro-orm|knex|pg)/', '^src/platform/(database|event-store)/'];
+
 module.exports = {
   forbidden: [
     {
@@ -13,6 +16,24 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/contexts/([^/]+)/' },
       to: { path: '^src/contexts/([^/]+)/', pathNot: [`^src/contexts/$1/`, `^src/contexts/[^/]+/${CONTRACT}`] },
+    },
+    {
+      name: 'contracts-carry-no-transaction',
+      comment:
+        "A context's commands, queries, events and views cannot name an EntityManager or a transaction, so none crosses a context: " +
+        'each context commits its own writes (decisions/0060). src/contexts/transactions-stay-in-their-context.spec.ts checks the members too.',
+      severity: 'error',
+      from: { path: `^src/contexts/[^/]+/${CONTRACT}` },
+      to: { path: TRANSACTIONAL },
+    },
+    {
+      name: 'no-cross-context-dispatch-from-infrastructure',
+      comment:
+        "Stores and projections run inside a context's transactions: they never dispatch another context's commands (the runtime cycle " +
+        'Catalog → Moderation → Catalog inside one transaction, decisions/0060). Handlers send them after their own commit.',
+      severity: 'error',
+      from: { path: '^src/contexts/([^/]+)/infrastructure/' },
+      to: { path: '^src/contexts/[^/]+/application/commands/', pathNot: '^src/contexts/$1/' },
     },
     {
       name: 'platform-knows-no-context',
@@ -28,7 +49,11 @@ module.exports = {
       from: { path: '^src/contexts/([^/]+)/domain/' },
       to: {
         dependencyTypesNot: ['core'],
-        pathNot: ['^src/contexts/$1/domain/', '^src/platform/kernel/(errors|subscription-tier|money|ids)\\.ts$', '^src/platform/event-store/decider-specification\\.testing\\.ts$'],
+        pathNot: [
+          '^src/contexts/$1/domain/',
+          '^src/platform/kernel/(errors|subscription-tier|money|ids|principal)\\.ts$',
+          '^src/platform/event-store/decider(-specification\\.testing)?\\.ts$',
+        ],
       },
     },
     {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { MikroORM } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { createTestApp, TestApp } from './support/test-app';
 import { liveListing, pictureWithMetadata, postListing, uniqueToken, VALID_LISTING } from './support/listings';
@@ -109,6 +110,12 @@ describe('Catalog over HTTP', () => {
       expect(mine.body).toHaveLength(5);
       const me = await request(t.http).get('/api/user').set('Cookie', basic.cookie).expect(200);
       expect(me.body.coinsListedThisMonth).toBe(5);
+      // A refused create leaves no stream behind: its ListingSubmitted rolled back with the quota (one transaction).
+      const [{ streams }] = await t.app
+        .get(MikroORM)
+        .em.getConnection()
+        .execute(`SELECT count(*)::int AS "streams" FROM "events" WHERE "type" = 'ListingSubmitted' AND ("data"->>'sellerId')::int = ?`, [basic.id]);
+      expect(streams).toBe(5);
     });
   });
 

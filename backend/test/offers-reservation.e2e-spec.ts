@@ -1,9 +1,11 @@
 import request from 'supertest';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { fold } from '../src/contexts/moderation/domain/listing-lifecycle';
-import type { ListingEvent } from '../src/contexts/moderation/domain/listing-lifecycle';
-import { ListingStreams } from '../src/contexts/moderation/infrastructure/listing-streams';
+import { QueryBus } from '@nestjs/cqrs';
+import { ListingEvent, listingLifecycle } from '../src/contexts/catalog/domain/listing-lifecycle';
+import { ListingStreams } from '../src/contexts/catalog/infrastructure/listing-streams';
+import { foldEvents } from '../src/platform/event-store/decider';
 import { EventStore } from '../src/platform/event-store/event-store';
+import { GetPrincipalQuery } from '../src/platform/kernel/get-principal.query';
 import { createTestApp, TestApp } from './support/test-app';
 import { liveListing } from './support/listings';
 import { Person, signUp, signUpAdmin } from './support/people';
@@ -75,7 +77,8 @@ describe('An accepted offer reserves its coin (decisions/0042, 0043)', () => {
   it('refuses to accept a second offer while reserved even when the rejection of the others never ran', async () => {
     const { seller, listing, offers } = await sellerWithBuyers(2);
     // The reservation is committed to the listing's stream, but no reaction hears of it (as after a crash).
-    await t.app.get(ListingStreams).execute(listing.id, { kind: 'reserve', offerId: offers[0].id, actor: { userId: seller.id, isAdmin: false } });
+    const actor = (await t.app.get(QueryBus).execute(new GetPrincipalQuery(seller.id)))!;
+    await t.app.get(ListingStreams).execute(listing.id, { kind: 'reserve', offerId: offers[0].id, actor });
     expect((await offerStatuses(listing.id)).map((o) => o.status)).toEqual(['pending', 'pending']);
     expect((await decide(offers[1].id, seller, 'accepted').expect(409)).body.message).toBe(RESERVED);
     expect((await decide(offers[1].id, seller, 'rejected').expect(200)).body.status).toBe('rejected');
@@ -93,7 +96,7 @@ describe('An accepted offer reserves its coin (decisions/0042, 0043)', () => {
     const statuses = await settled(listing.id, (all) => all.every((o) => o.status !== 'pending'));
     expect(statuses.filter((o) => o.status === 'accepted').map((o) => o.id)).toEqual([winner]);
     expect(statuses.filter((o) => o.status === 'rejected')).toHaveLength(19);
-    expect(fold(await listingEvents(listing.id))).toMatchObject({ reservedFor: winner, isSold: false });
+    expect(foldEvents(listingLifecycle, await listingEvents(listing.id))).toMatchObject({ reservedFor: winner, isSold: false });
   });
 
   it('lets the seller release the reservation: the coin reopens and the accepted offer becomes released', async () => {

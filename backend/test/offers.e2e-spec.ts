@@ -1,7 +1,10 @@
 import request from 'supertest';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { fold, OfferEvent } from '../src/contexts/offers/domain/offer';
-import { ListingStreams } from '../src/contexts/moderation/infrastructure/listing-streams';
+import { QueryBus } from '@nestjs/cqrs';
+import { ListingStreams } from '../src/contexts/catalog/infrastructure/listing-streams';
+import { offerDecider, OfferEvent } from '../src/contexts/offers/domain/offer';
+import { foldEvents } from '../src/platform/event-store/decider';
+import { GetPrincipalQuery } from '../src/platform/kernel/get-principal.query';
 import { EventStore } from '../src/platform/event-store/event-store';
 import { createTestApp, TestApp } from './support/test-app';
 import { liveListing } from './support/listings';
@@ -68,6 +71,7 @@ describe('Offers (event-sourced) over HTTP', () => {
     [{ offerAmount: 0 }, 'offerAmount'],
     [{ offerAmount: 12.5 }, 'offerAmount'],
     [{ offerAmount: 'abc' }, 'offerAmount'],
+    [{ offerAmount: 1_000_000_001 }, 'offerAmount'],
     [{ offerAmount: undefined }, 'offerAmount'],
     [{ coinId: 'x' }, 'coinId'],
     [{ message: 'x'.repeat(501) }, 'message'],
@@ -160,8 +164,9 @@ describe('Offers (event-sourced) over HTTP', () => {
       const onDeleted = (await offer(conversationId, buyer, { coinId: deletedCoin.id, offerAmount: 100 }).expect(201)).body;
       // The sale and the deletion are committed to the listings' streams, but no reaction hears of them (as after a crash).
       const streams = t.app.get(ListingStreams);
-      await streams.execute(soldCoin.id, { kind: 'markSold', actor: { userId: seller.id, isAdmin: false } });
-      await streams.execute(deletedCoin.id, { kind: 'delete', actor: { userId: seller.id, isAdmin: false } });
+      const actor = (await t.app.get(QueryBus).execute(new GetPrincipalQuery(seller.id)))!;
+      await streams.execute(soldCoin.id, { kind: 'markSold', actor });
+      await streams.execute(deletedCoin.id, { kind: 'delete', actor });
       expect((await offerStatuses(soldCoin.id)).map((o) => o.status)).toEqual(['pending']);
 
       expect((await decide(onSold.id, seller, 'accepted').expect(409)).body.message).toBe('This coin is already sold');
@@ -194,7 +199,7 @@ describe('Offers (event-sourced) over HTTP', () => {
     for (const row of rows) {
       const events = (await store.readStream(`offer-${row.id}`)).map((e) => ({ type: e.type, data: e.data }) as OfferEvent);
       expect(events).toHaveLength(2);
-      expect({ id: row.id, status: row.status, version: row.version }).toEqual({ id: row.id, status: fold(events)!.status, version: events.length });
+      expect({ id: row.id, status: row.status, version: row.version }).toEqual({ id: row.id, status: foldEvents(offerDecider, events)!.status, version: events.length });
     }
   });
 });

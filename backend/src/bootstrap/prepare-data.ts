@@ -43,7 +43,7 @@ export async function prepareData(app: INestApplicationContext, config: AppConfi
   let demoListings = 0;
   if (seeded) {
     const people = await seedDemoAccounts(commands);
-    demoListings = await seedDemoCatalog(commands, people, people.get('admin')!);
+    demoListings = await seedDemoCatalog(commands, queries, people, people.get('admin')!);
   }
 
   let admin: PreparedData['admin'] = null;

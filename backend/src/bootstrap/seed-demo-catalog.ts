@@ -1,10 +1,12 @@
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AddCommentCommand } from '../contexts/catalog/application/commands/add-comment.command';
 import { CreateListingCommand } from '../contexts/catalog/application/commands/create-listing.command';
+import { MarkListingSoldCommand } from '../contexts/catalog/application/commands/mark-listing-sold.command';
 import { RegisterUserCommand } from '../contexts/identity/application/commands/register-user.command';
 import { DecideListingCommand } from '../contexts/moderation/application/commands/decide-listing.command';
-import { MarkListingSoldCommand } from '../contexts/moderation/application/commands/mark-listing-sold.command';
 import { GrantSubscriptionCommand } from '../contexts/subscriptions/application/commands/grant-subscription.command';
+import { GetPrincipalQuery } from '../platform/kernel/get-principal.query';
+import type { Principal } from '../platform/kernel/principal';
 import { coinPicture } from './coin-picture';
 import { DEMO_PASSWORD, DEMO_PLAN_DAYS } from './demo-accounts';
 import { DEMO_LISTINGS, DEMO_SELLERS } from './demo-listings';
@@ -16,8 +18,15 @@ const DAY = 24 * 3600 * 1000;
  * through the Subscriptions ledger), sixty listings with generated pictures (backdated, and counted
  * in their month's listing quota like any listing), the admin's decisions, a few sales and comments.
  */
-export async function seedDemoCatalog(commands: CommandBus, people: Map<string, number>, adminId: number): Promise<number> {
+export async function seedDemoCatalog(commands: CommandBus, queries: QueryBus, people: Map<string, number>, adminId: number): Promise<number> {
   const now = Date.now();
+  // Each command carries its caller, as the HTTP edge's guards resolve it.
+  const principalOf = async (userId: number): Promise<Principal> => {
+    const principal = await queries.execute(new GetPrincipalQuery(userId));
+    if (!principal) throw new Error(`demo user ${userId} does not exist`);
+    return principal;
+  };
+  const admin = await principalOf(adminId);
   for (const seller of DEMO_SELLERS) {
     const user = await commands.execute(new RegisterUserCommand(seller.name, seller.mobileNumber, DEMO_PASSWORD, seller.location));
     await commands.execute(new GrantSubscriptionCommand(user.id, seller.tier, DEMO_PLAN_DAYS));
@@ -29,26 +38,27 @@ export async function seedDemoCatalog(commands: CommandBus, people: Map<string, 
     if (sellerId === undefined) throw new Error(`demo listing "${listing.title}" names an unknown seller ${listing.sellerKey}`);
     const createdAt = new Date(now - listing.daysAgo * DAY - index * 60_000);
     const picture = await coinPicture(listing, index + 1);
+    const seller = await principalOf(sellerId);
     const coin = await commands.execute(
       new CreateListingCommand(
-        sellerId,
+        seller,
         { title: listing.title, description: listing.description, price: listing.price, category: listing.category, condition: listing.condition, metal: listing.metal, year: listing.year, location: listing.location },
         picture,
         { trusted: { createdAt } },
       ),
     );
     if (listing.outcome === 'rejected') {
-      await commands.execute(new DecideListingCommand(coin.id, adminId, false, listing.rejectionReason ?? null));
+      await commands.execute(new DecideListingCommand(coin.id, admin, false, listing.rejectionReason ?? null));
       continue;
     }
     if (listing.outcome === 'pending') continue;
-    await commands.execute(new DecideListingCommand(coin.id, adminId, true, null));
+    await commands.execute(new DecideListingCommand(coin.id, admin, true, null));
     for (const comment of listing.comments ?? []) {
       const authorId = people.get(comment.authorKey);
       if (authorId === undefined) throw new Error(`demo comment names an unknown person ${comment.authorKey}`);
-      await commands.execute(new AddCommentCommand(coin.id, authorId, comment.text, new Date(now - comment.daysAgo * DAY)));
+      await commands.execute(new AddCommentCommand(coin.id, await principalOf(authorId), comment.text, new Date(now - comment.daysAgo * DAY)));
     }
-    if (listing.outcome === 'sold') await commands.execute(new MarkListingSoldCommand(coin.id, sellerId));
+    if (listing.outcome === 'sold') await commands.execute(new MarkListingSoldCommand(coin.id, seller));
   }
   return DEMO_LISTINGS.length;
 }

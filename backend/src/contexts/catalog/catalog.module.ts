@@ -2,10 +2,16 @@ import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AddCommentHandler } from './application/commands/add-comment.handler';
 import { AdminEditListingHandler } from './application/commands/admin-edit-listing.handler';
-import { ApplyListingLifecycleHandler } from './application/commands/apply-listing-lifecycle.handler';
 import { CreateListingHandler } from './application/commands/create-listing.handler';
+import { DeleteListingHandler } from './application/commands/delete-listing.handler';
 import { EditOwnListingHandler } from './application/commands/edit-own-listing.handler';
+import { MarkListingSoldHandler } from './application/commands/mark-listing-sold.handler';
+import { ReleaseListingReservationHandler } from './application/commands/release-listing-reservation.handler';
+import { ReserveListingHandler } from './application/commands/reserve-listing.handler';
+import { ReviewListingHandler } from './application/commands/review-listing.handler';
+import { UndoListingReservationHandler } from './application/commands/undo-listing-reservation.handler';
 import { GetListingHandler } from './application/queries/get-listing.handler';
+import { GetListingEventsHandler } from './application/queries/get-listing-events.handler';
 import { GetListingStatsHandler } from './application/queries/get-listing-stats.handler';
 import { GetListingSummariesHandler } from './application/queries/get-listing-summaries.handler';
 import { GetSellerProfileHandler } from './application/queries/get-seller-profile.handler';
@@ -26,24 +32,29 @@ import { ImageProcessor } from './infrastructure/image-processor';
 import { ListingPictures } from './infrastructure/listing-pictures';
 import { ListingQuotaStore } from './infrastructure/listing-quota.store';
 import { ListingSearch } from './infrastructure/listing-search';
+import { ListingStreams } from './infrastructure/listing-streams';
 import { ListingPagesCache } from './infrastructure/listing-pages-cache';
 import { SearchGlossaryStore } from './infrastructure/search-glossary.store';
 import { SimilarListings } from './infrastructure/similar-listings';
 import { imageStorageProvider } from './infrastructure/storage/image-storage.provider';
-import { Viewers } from './infrastructure/viewers';
 import { VisibleListings } from './infrastructure/visible-listings';
 import { AdminCoinsController } from './interface/admin-coins.controller';
 import { CatalogWebPages } from './interface/catalog-web-pages';
 import { CoinsController } from './interface/coins.controller';
 import { CommentsController } from './interface/comments.controller';
+import { ListingLifecycleController } from './interface/listing-lifecycle.controller';
 import { MyCoinsController } from './interface/my-coins.controller';
 import { SellersController } from './interface/sellers.controller';
 import { SimilarCoinsController } from './interface/similar-coins.controller';
 
-/** Catalog: listings' content, pictures, browse and search, comments, monthly listing limits. */
+/**
+ * Catalog: listings (each an event-sourced aggregate, stream `listing-<id>`, projected onto its row:
+ * submission, review, edits, reservation, sale, deletion), their pictures, browse and search,
+ * comments, monthly listing limits.
+ */
 @Module({
   imports: [MikroOrmModule.forFeature([CoinEntity, CommentEntity])],
-  controllers: [CoinsController, MyCoinsController, SellersController, CommentsController, AdminCoinsController, SimilarCoinsController],
+  controllers: [CoinsController, ListingLifecycleController, MyCoinsController, SellersController, CommentsController, AdminCoinsController, SimilarCoinsController],
   providers: [
     imageStorageProvider,
     ImageProcessor,
@@ -56,12 +67,18 @@ import { SimilarCoinsController } from './interface/similar-coins.controller';
     ListingQuotaStore,
     CoinViews,
     CommentViews,
-    Viewers,
     VisibleListings,
+    ListingStreams,
     CreateListingHandler,
     EditOwnListingHandler,
     AdminEditListingHandler,
-    ApplyListingLifecycleHandler,
+    ReviewListingHandler,
+    MarkListingSoldHandler,
+    DeleteListingHandler,
+    ReserveListingHandler,
+    ReleaseListingReservationHandler,
+    UndoListingReservationHandler,
+    GetListingEventsHandler,
     AddCommentHandler,
     SearchListingsHandler,
     GetListingHandler,

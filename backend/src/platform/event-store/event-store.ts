@@ -73,9 +73,9 @@ function toStored(row: EventRow): StoredEvent {
 export class EventStore {
   constructor(private readonly em: EntityManager) {}
 
-  /** The stream's events in order; pass `within` to read inside a caller's transaction. */
-  async readStream(streamId: string, within?: EntityManager): Promise<StoredEvent[]> {
-    const rows: EventRow[] = await (within ?? this.em).execute(
+  /** The stream's events in order. */
+  async readStream(streamId: string): Promise<StoredEvent[]> {
+    const rows: EventRow[] = await this.em.execute(
       'SELECT * FROM "events" WHERE "stream_id" = ? ORDER BY "stream_version"',
       [streamId],
     );
@@ -92,19 +92,13 @@ export class EventStore {
 
   /**
    * Appends `events` after `expectedVersion` (0 for a new stream) and runs `project` in the same
-   * transaction. Returns the stored events once committed. Pass `within` (a transactional entity
-   * manager) to take part in a caller's unit of work: the append then commits or rolls back with it.
+   * transaction, which the store owns: no caller's transaction is joined. Returns the stored events
+   * once committed. Commands run through CommandRunner, which reads, decides and appends.
    */
-  async append(
-    streamId: string,
-    expectedVersion: number,
-    events: NewEvent[],
-    project?: InlineProjection,
-    within?: EntityManager,
-  ): Promise<StoredEvent[]> {
+  async append(streamId: string, expectedVersion: number, events: NewEvent[], project?: InlineProjection): Promise<StoredEvent[]> {
     if (events.length === 0) return [];
     try {
-      return await (within ?? this.em.fork()).transactional(async (tx) => {
+      return await this.em.fork().transactional(async (tx) => {
         const [current]: { version: number }[] = await tx.execute(
           'SELECT COALESCE(MAX("stream_version"), 0)::int AS "version" FROM "events" WHERE "stream_id" = ?',
           [streamId],

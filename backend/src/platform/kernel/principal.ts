@@ -1,17 +1,12 @@
-import { Query } from '@nestjs/cqrs';
-import { SubscriptionTier } from './subscription-tier';
+import type { SubscriptionTier } from './subscription-tier';
 
-/** Who is calling: what guards and other contexts may know about a signed-in user. */
+/**
+ * Who is calling: the one description of a signed-in user that guards, controllers, commands and
+ * domain rules share. The session guards resolve it once per request (decisions/0060).
+ */
 export interface Principal {
   userId: number;
   name: string;
   isAdmin: boolean;
   subscriptionTier: SubscriptionTier;
-}
-
-/** Answered by the Identity context; null when the user does not exist (any more). */
-export class GetPrincipalQuery extends Query<Principal | null> {
-  constructor(readonly userId: number) {
-    super();
-  }
 }

@@ -3,7 +3,8 @@ import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@n
 import { Request } from 'express';
 import { ErrorResponseDto } from '../http/error-response.dto';
 import { UnauthorizedError } from '../kernel/errors';
-import { AdminGuard, AuthGuard, OptionalAuthGuard } from './guards';
+import type { Principal } from '../kernel/principal';
+import { AdminGuard, AuthGuard, OptionalAuthGuard, SIGN_IN_MESSAGE } from './guards';
 
 /** The route needs a signed-in user (401 otherwise). */
 export const Authenticated = () =>
@@ -25,14 +26,24 @@ export const AdminOnly = () =>
 /** The route answers everyone but may answer a signed-in user differently. */
 export const OptionallyAuthenticated = () => applyDecorators(UseGuards(OptionalAuthGuard), ApiCookieAuth('session'));
 
-/** The signed-in user's id (use behind Authenticated or AdminOnly). */
-export const CurrentUserId = createParamDecorator((_: unknown, context: ExecutionContext): number => {
-  const session = context.switchToHttp().getRequest<Request>().session;
-  if (!session) throw new UnauthorizedError('Please sign in to continue');
-  return session.userId;
+const principalOf = (context: ExecutionContext): Principal | null => context.switchToHttp().getRequest<Request>().principal ?? null;
+
+/** The signed-in caller as the guard resolved it (use behind Authenticated or AdminOnly); commands carry it on. */
+export const CurrentPrincipal = createParamDecorator((_: unknown, context: ExecutionContext): Principal => {
+  const principal = principalOf(context);
+  if (!principal) throw new UnauthorizedError(SIGN_IN_MESSAGE);
+  return principal;
 });
 
-/** The signed-in user's id or null (use behind OptionallyAuthenticated). */
-export const OptionalUserId = createParamDecorator(
-  (_: unknown, context: ExecutionContext): number | null => context.switchToHttp().getRequest<Request>().session?.userId ?? null,
-);
+/** The signed-in caller or null (use behind OptionallyAuthenticated). */
+export const OptionalPrincipal = createParamDecorator((_: unknown, context: ExecutionContext): Principal | null => principalOf(context));
+
+/** The signed-in caller's id, for routes that need no more of them (use behind Authenticated or AdminOnly). */
+export const CurrentUserId = createParamDecorator((_: unknown, context: ExecutionContext): number => {
+  const principal = principalOf(context);
+  if (!principal) throw new UnauthorizedError(SIGN_IN_MESSAGE);
+  return principal.userId;
+});
+
+/** The signed-in caller's id or null (use behind OptionallyAuthenticated). */
+export const OptionalUserId = createParamDecorator((_: unknown, context: ExecutionContext): number | null => principalOf(context)?.userId ?? null);

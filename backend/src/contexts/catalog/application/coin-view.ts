@@ -1,6 +1,7 @@
 import type { Category, Condition, Metal } from '../domain/catalog-values';
+import type { ListingStatus } from '../domain/listing-status';
 
-export type ListingStatus = 'pending' | 'approved' | 'rejected';
+export type { ListingStatus };
 
 export interface SellerView {
   id: number;
@@ -41,13 +42,4 @@ export interface CommentView {
   content: string;
   createdAt: string;
   user: { id: number; name: string };
-}
-
-/** What the Moderation context projects onto a listing after each of its events. */
-export interface ListingLifecycleView {
-  status: ListingStatus;
-  isSold: boolean;
-  isDeleted: boolean;
-  rejectionReason: string | null;
-  isReserved: boolean;
 }

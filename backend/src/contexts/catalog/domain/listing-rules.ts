@@ -1,13 +1,11 @@
 import { ValidationError } from '../../../platform/kernel/errors';
+import { aboveRupeesMax, formatRupees, RUPEES_MAX, RUPEES_MIN } from '../../../platform/kernel/money';
 import { Category, Condition, Metal, parseCategory, parseCondition, parseMetal } from './catalog-values';
 
 export const TITLE_MIN = 3;
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MIN = 10;
 export const DESCRIPTION_MAX = 5000;
-export const PRICE_MIN = 1;
-/** ₹1,00,00,00,000 (one hundred crore). */
-export const PRICE_MAX = 1_000_000_000;
 export const LOCATION_MAX = 100;
 export const YEAR_MAX = 30;
 export const IMAGE_URL_MAX = 2000;
@@ -44,8 +42,8 @@ export function checkPrice(input: unknown): number {
   const value = typeof input === 'string' && input.trim() !== '' ? Number(input.trim()) : input;
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new ValidationError('price', 'price must be a whole number of rupees');
   if (!Number.isInteger(value)) throw new ValidationError('price', 'price must be a whole number of rupees');
-  if (value < PRICE_MIN) throw new ValidationError('price', 'Price must be at least ₹1');
-  if (value > PRICE_MAX) throw new ValidationError('price', 'price must be at most ₹1,00,00,00,000');
+  if (value < RUPEES_MIN) throw new ValidationError('price', `Price must be at least ${formatRupees(RUPEES_MIN)}`);
+  if (value > RUPEES_MAX) throw new ValidationError('price', aboveRupeesMax('price'));
   return value;
 }
 
@@ -112,4 +110,10 @@ export function checkImageUrlText(input: unknown): string | null {
   const value = input.trim();
   if (value.length > IMAGE_URL_MAX) throw new ValidationError('imageUrl', `imageUrl must be at most ${IMAGE_URL_MAX} characters`);
   return value || null;
+}
+
+/** The checked values of an edit that differ from the listing's current ones: what the edit really changes. */
+export function changedValues(current: object, proposed: Record<string, unknown>): Record<string, unknown> {
+  const now = current as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(proposed).filter(([field, value]) => now[field] !== value));
 }

@@ -1,9 +1,11 @@
+import type { Principal } from '../../../platform/kernel/principal';
 import { canSeeModerationNotes, canView } from './visibility';
 
 const listing = (over: Partial<{ sellerId: number; isApproved: boolean; isDeleted: boolean }> = {}) => ({ sellerId: 7, isApproved: false, isDeleted: false, ...over });
-const seller = { userId: 7, isAdmin: false };
-const admin = { userId: 1, isAdmin: true };
-const other = { userId: 9, isAdmin: false };
+const person = (userId: number, isAdmin = false): Principal => ({ userId, name: `Person ${userId}`, isAdmin, subscriptionTier: 'free' });
+const seller = person(7);
+const admin = person(1, true);
+const other = person(9);
 
 describe('listing visibility', () => {
   it('shows approved listings to everyone', () => {

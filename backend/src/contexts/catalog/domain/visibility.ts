@@ -1,3 +1,5 @@
+import type { Principal } from '../../../platform/kernel/principal';
+
 /** What decides who may see a listing (decisions.md "Listings and moderation"). */
 export interface ListingVisibilityFacts {
   sellerId: number;
@@ -5,19 +7,15 @@ export interface ListingVisibilityFacts {
   isDeleted: boolean;
 }
 
-export interface Viewer {
-  userId: number;
-  isAdmin: boolean;
-}
 
 /** Approved listings are public (sold ones too); pending and rejected ones only for their seller and admins; deleted ones for nobody. */
-export function canView(listing: ListingVisibilityFacts, viewer: Viewer | null): boolean {
+export function canView(listing: ListingVisibilityFacts, viewer: Principal | null): boolean {
   if (listing.isDeleted) return false;
   if (listing.isApproved) return true;
   return viewer !== null && (viewer.isAdmin || viewer.userId === listing.sellerId);
 }
 
 /** The rejection reason is for the seller and admins only. */
-export function canSeeModerationNotes(listing: Pick<ListingVisibilityFacts, 'sellerId'>, viewer: Viewer | null): boolean {
+export function canSeeModerationNotes(listing: Pick<ListingVisibilityFacts, 'sellerId'>, viewer: Principal | null): boolean {
   return viewer !== null && (viewer.isAdmin || viewer.userId === listing.sellerId);
 }

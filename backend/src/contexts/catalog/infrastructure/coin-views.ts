@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetUserSummariesQuery, UserSummary } from '../../identity/application/queries/get-user-summaries.query';
-import { canSeeModerationNotes, Viewer } from '../domain/visibility';
+import type { Principal } from '../../../platform/kernel/principal';
+import { canSeeModerationNotes } from '../domain/visibility';
 import type { CoinView, SellerView } from '../application/coin-view';
 import type { CoinRecord } from './coin-record';
 
@@ -12,12 +13,12 @@ const UNKNOWN_SELLER = (id: number): SellerView => ({ id, name: '', location: nu
 export class CoinViews {
   constructor(private readonly queries: QueryBus) {}
 
-  async many(records: CoinRecord[], viewer: Viewer | null): Promise<CoinView[]> {
+  async many(records: CoinRecord[], viewer: Principal | null): Promise<CoinView[]> {
     const sellers = await this.sellers(records.map((record) => record.sellerId));
     return records.map((record) => this.view(record, sellers.get(record.sellerId) ?? UNKNOWN_SELLER(record.sellerId), viewer));
   }
 
-  async one(record: CoinRecord, viewer: Viewer | null): Promise<CoinView> {
+  async one(record: CoinRecord, viewer: Principal | null): Promise<CoinView> {
     const [view] = await this.many([record], viewer);
     return view;
   }
@@ -27,7 +28,7 @@ export class CoinViews {
     return new Map(summaries.map((summary) => [summary.id, summary]));
   }
 
-  private view(record: CoinRecord, seller: SellerView, viewer: Viewer | null): CoinView {
+  private view(record: CoinRecord, seller: SellerView, viewer: Principal | null): CoinView {
     return {
       id: record.id,
       title: record.title,

@@ -1,17 +1,16 @@
 import { Check, Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { RUPEES_MAX, RUPEES_MIN } from '../../../platform/kernel/money';
 import type { Category, Condition, Metal } from '../domain/catalog-values';
-
-export const LISTING_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
+import { LISTING_STATUSES, type ListingStatus } from '../domain/listing-status';
 
 /**
- * A listing as the Catalog stores it. Its moderation fields (status, isApproved, isSold,
- * rejectionReason, deletedAt) are the inline projection of the Moderation context's event stream,
- * written only through ApplyListingLifecycleCommand. `popularity` and `search_vector` are generated
- * columns maintained by PostgreSQL (see the catalog migration).
+ * A listing as the Catalog stores it. Its lifecycle fields (status, isApproved, isSold, isReserved,
+ * rejectionReason, deletedAt) are the inline projection of its own stream `listing-<id>`, written
+ * only by `projectListingLifecycle`. `popularity` and `search_vector` are generated columns
+ * maintained by PostgreSQL (see the catalog migration).
  */
 @Entity({ tableName: 'coins' })
-@Check({ name: 'coins_price_check', expression: '((price >= 1) AND (price <= 1000000000))' })
+@Check({ name: 'coins_price_check', expression: `((price >= ${RUPEES_MIN}) AND (price <= ${RUPEES_MAX}))` })
 export class CoinEntity {
   [OptionalProps]?: 'metal' | 'year' | 'imageUrl' | 'status' | 'isApproved' | 'isSold' | 'isReserved' | 'rejectionReason' | 'deletedAt' | 'commentCount' | 'conversationCount' | 'createdAt' | 'updatedAt';
 

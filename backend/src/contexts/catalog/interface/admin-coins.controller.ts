@@ -5,7 +5,8 @@ import { Response } from 'express';
 import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
 import { PageQueryDto } from '../../../platform/http/page-query.dto';
 import { ParseIdPipe } from '../../../platform/http/parse-id.pipe';
-import { AdminOnly, CurrentUserId } from '../../../platform/session/decorators';
+import type { Principal } from '../../../platform/kernel/principal';
+import { AdminOnly, CurrentPrincipal } from '../../../platform/session/decorators';
 import { AdminEditListingCommand } from '../application/commands/admin-edit-listing.command';
 import type { CoinView } from '../application/coin-view';
 import { GetListingStatsQuery, ListingStats } from '../application/queries/get-listing-stats.query';
@@ -36,8 +37,8 @@ export class AdminCoinsController {
   @AdminOnly()
   @ApiOperation({ summary: 'The review queue: pending listings not yet sold, oldest first' })
   @ApiOkResponse({ type: [CoinDto], headers: TOTAL_HEADER })
-  async pending(@Query() query: PageQueryDto, @Res({ passthrough: true }) res: Response): Promise<CoinView[]> {
-    const page = await this.queries.execute(new ListListingsForAdminQuery('pending', query.limit, query.offset));
+  async pending(@Query() query: PageQueryDto, @CurrentPrincipal() admin: Principal, @Res({ passthrough: true }) res: Response): Promise<CoinView[]> {
+    const page = await this.queries.execute(new ListListingsForAdminQuery(admin, 'pending', query.limit, query.offset));
     res.setHeader('X-Total-Count', String(page.totalCount));
     return page.coins;
   }
@@ -46,8 +47,8 @@ export class AdminCoinsController {
   @AdminOnly()
   @ApiOperation({ summary: 'Every listing that is not deleted, newest first' })
   @ApiOkResponse({ type: [CoinDto], headers: TOTAL_HEADER })
-  async all(@Query() query: PageQueryDto, @Res({ passthrough: true }) res: Response): Promise<CoinView[]> {
-    const page = await this.queries.execute(new ListListingsForAdminQuery(null, query.limit, query.offset));
+  async all(@Query() query: PageQueryDto, @CurrentPrincipal() admin: Principal, @Res({ passthrough: true }) res: Response): Promise<CoinView[]> {
+    const page = await this.queries.execute(new ListListingsForAdminQuery(admin, null, query.limit, query.offset));
     res.setHeader('X-Total-Count', String(page.totalCount));
     return page.coins;
   }
@@ -58,7 +59,7 @@ export class AdminCoinsController {
   @ApiOkResponse({ type: CoinDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is invalid, or imageUrl is not a picture uploaded to Sikka' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  edit(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() adminId: number, @Body() body: AdminEditCoinDto): Promise<CoinView> {
-    return this.commands.execute(new AdminEditListingCommand(adminId, id, body));
+  edit(@Param('id', new ParseIdPipe()) id: number, @CurrentPrincipal() admin: Principal, @Body() body: AdminEditCoinDto): Promise<CoinView> {
+    return this.commands.execute(new AdminEditListingCommand(admin, id, body));
   }
 }

@@ -1,3 +1,4 @@
+import { RUPEES_MAX } from '../../../platform/kernel/money';
 import { CATEGORIES, CONDITIONS, METALS } from '../domain/catalog-values';
 
 /** The default sort of each browse screen, left out of its address (decisions/0039). */
@@ -7,7 +8,6 @@ const SORTS = {
 } as const;
 
 const MAX_TEXT = 200;
-const MAX_PRICE = 1_000_000_000;
 
 const text = (value: string | null): string | null => {
   const trimmed = value?.trim().slice(0, MAX_TEXT);
@@ -19,7 +19,7 @@ const oneOf = (value: string | null, allowed: readonly string[]): string | null 
 };
 const price = (value: string | null): string | null => {
   const whole = text(value);
-  return whole !== null && /^\d{1,10}$/.test(whole) && Number(whole) <= MAX_PRICE ? String(Number(whole)) : null;
+  return whole !== null && /^\d{1,10}$/.test(whole) && Number(whole) <= RUPEES_MAX ? String(Number(whole)) : null;
 };
 
 /**

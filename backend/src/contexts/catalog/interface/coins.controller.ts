@@ -16,7 +16,8 @@ import { Response } from 'express';
 import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
 import { ParseIdPipe } from '../../../platform/http/parse-id.pipe';
 import { ValidationError } from '../../../platform/kernel/errors';
-import { Authenticated, CurrentUserId, OptionallyAuthenticated, OptionalUserId } from '../../../platform/session/decorators';
+import type { Principal } from '../../../platform/kernel/principal';
+import { Authenticated, CurrentPrincipal, OptionallyAuthenticated, OptionalPrincipal } from '../../../platform/session/decorators';
 import { CreateListingCommand } from '../application/commands/create-listing.command';
 import { EditOwnListingCommand } from '../application/commands/edit-own-listing.command';
 import type { CoinView } from '../application/coin-view';
@@ -81,8 +82,8 @@ export class CoinsController {
   @ApiOkResponse({ type: CoinDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'id is not a positive whole number' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  get(@Param('id', new ParseIdPipe()) id: number, @OptionalUserId() viewerId: number | null): Promise<CoinView> {
-    return this.queries.execute(new GetListingQuery(id, viewerId));
+  get(@Param('id', new ParseIdPipe()) id: number, @OptionalPrincipal() viewer: Principal | null): Promise<CoinView> {
+    return this.queries.execute(new GetListingQuery(id, viewer));
   }
 
   @Post()
@@ -97,8 +98,8 @@ export class CoinsController {
   @ApiCreatedResponse({ type: CoinDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field or the picture is invalid; the message names it' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'No plan that allows listing, or the monthly limit is used up (the message names the limit)' })
-  create(@CurrentUserId() userId: number, @Body() body: CreateCoinDto, @UploadedFile() image?: Express.Multer.File): Promise<CoinView> {
-    return this.commands.execute(new CreateListingCommand(userId, body, image?.buffer ?? null));
+  create(@CurrentPrincipal() seller: Principal, @Body() body: CreateCoinDto, @UploadedFile() image?: Express.Multer.File): Promise<CoinView> {
+    return this.commands.execute(new CreateListingCommand(seller, body, image?.buffer ?? null));
   }
 
   @Patch(':id')
@@ -120,10 +121,10 @@ export class CoinsController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The listing is sold or deleted' })
   revise(
     @Param('id', new ParseIdPipe()) id: number,
-    @CurrentUserId() userId: number,
+    @CurrentPrincipal() seller: Principal,
     @Body() body: ReviseCoinDto,
     @UploadedFile() image?: Express.Multer.File,
   ): Promise<CoinView> {
-    return this.commands.execute(new EditOwnListingCommand(userId, id, body, image?.buffer ?? null));
+    return this.commands.execute(new EditOwnListingCommand(seller, id, body, image?.buffer ?? null));
   }
 }

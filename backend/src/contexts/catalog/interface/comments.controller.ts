@@ -3,7 +3,8 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
 import { ParseIdPipe } from '../../../platform/http/parse-id.pipe';
-import { Authenticated, CurrentUserId, OptionallyAuthenticated, OptionalUserId } from '../../../platform/session/decorators';
+import type { Principal } from '../../../platform/kernel/principal';
+import { Authenticated, CurrentPrincipal, OptionallyAuthenticated, OptionalPrincipal } from '../../../platform/session/decorators';
 import { AddCommentCommand } from '../application/commands/add-comment.command';
 import type { CommentView } from '../application/coin-view';
 import { ListCommentsQuery } from '../application/queries/list-comments.query';
@@ -23,8 +24,8 @@ export class CommentsController {
   @ApiOkResponse({ type: [CommentDto] })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  list(@Param('id', new ParseIdPipe()) id: number, @OptionalUserId() viewerId: number | null): Promise<CommentView[]> {
-    return this.queries.execute(new ListCommentsQuery(id, viewerId));
+  list(@Param('id', new ParseIdPipe()) id: number, @OptionalPrincipal() viewer: Principal | null): Promise<CommentView[]> {
+    return this.queries.execute(new ListCommentsQuery(id, viewer));
   }
 
   @Post()
@@ -33,7 +34,7 @@ export class CommentsController {
   @ApiCreatedResponse({ type: CommentDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Comment cannot be empty, or is too long' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  add(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() userId: number, @Body() body: CreateCommentDto): Promise<CommentView> {
-    return this.commands.execute(new AddCommentCommand(id, userId, body.content));
+  add(@Param('id', new ParseIdPipe()) id: number, @CurrentPrincipal() author: Principal, @Body() body: CreateCommentDto): Promise<CommentView> {
+    return this.commands.execute(new AddCommentCommand(id, author, body.content));
   }
 }

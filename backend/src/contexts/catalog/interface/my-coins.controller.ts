@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated, CurrentUserId } from '../../../platform/session/decorators';
+import type { Principal } from '../../../platform/kernel/principal';
+import { Authenticated, CurrentPrincipal } from '../../../platform/session/decorators';
 import type { CoinView } from '../application/coin-view';
 import { ListMyListingsQuery } from '../application/queries/list-my-listings.query';
 import { CoinDto } from './dto/coin.dto';
@@ -15,7 +16,7 @@ export class MyCoinsController {
   @Authenticated()
   @ApiOperation({ summary: "The signed-in user's listings, newest first (pending, rejected with their reason, and sold included)" })
   @ApiOkResponse({ type: [CoinDto] })
-  list(@CurrentUserId() userId: number): Promise<CoinView[]> {
-    return this.queries.execute(new ListMyListingsQuery(userId));
+  list(@CurrentPrincipal() seller: Principal): Promise<CoinView[]> {
+    return this.queries.execute(new ListMyListingsQuery(seller));
   }
 }

@@ -4,18 +4,20 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkR
 import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
 import { MessageResponseDto } from '../../../platform/http/message-response.dto';
 import { ParseIdPipe } from '../../../platform/http/parse-id.pipe';
-import { AdminOnly, CurrentUserId } from '../../../platform/session/decorators';
+import type { Principal } from '../../../platform/kernel/principal';
+import { AdminOnly, CurrentPrincipal } from '../../../platform/session/decorators';
 import type { CoinView } from '../../catalog/application/coin-view';
+import { DeleteListingCommand } from '../../catalog/application/commands/delete-listing.command';
+import { MarkListingSoldCommand } from '../../catalog/application/commands/mark-listing-sold.command';
 import { GetListingQuery } from '../../catalog/application/queries/get-listing.query';
 import { DecideListingCommand } from '../application/commands/decide-listing.command';
-import { DeleteListingCommand } from '../application/commands/delete-listing.command';
-import { MarkListingSoldCommand } from '../application/commands/mark-listing-sold.command';
 import { GetListingHistoryQuery, ListingHistoryEntry } from '../application/queries/get-listing-history.query';
 import { DecideListingDto } from './dto/decide.dto';
 import { ListingHistoryEntryDto } from './dto/history.dto';
 
 const COIN = { $ref: '#/components/schemas/CoinDto' };
 
+/** What admins do to listings they moderate; the listings themselves are the Catalog's, sent commands and asked queries. */
 @ApiTags('admin')
 @Controller('admin/coins/:id')
 export class AdminModerationController {
@@ -31,9 +33,9 @@ export class AdminModerationController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already in that state, or decided by another admin at the same moment' })
-  async decide(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() adminId: number, @Body() body: DecideListingDto): Promise<CoinView> {
-    await this.commands.execute(new DecideListingCommand(id, adminId, body.approved, body.reason ?? null));
-    return this.queries.execute(new GetListingQuery(id, adminId));
+  async decide(@Param('id', new ParseIdPipe()) id: number, @CurrentPrincipal() admin: Principal, @Body() body: DecideListingDto): Promise<CoinView> {
+    await this.commands.execute(new DecideListingCommand(id, admin, body.approved, body.reason ?? null));
+    return this.queries.execute(new GetListingQuery(id, admin));
   }
 
   @Patch('sold')
@@ -42,9 +44,9 @@ export class AdminModerationController {
   @ApiOkResponse({ description: 'The listing, now sold', schema: COIN })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already marked as sold' })
-  async markSold(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() adminId: number): Promise<CoinView> {
-    await this.commands.execute(new MarkListingSoldCommand(id, adminId));
-    return this.queries.execute(new GetListingQuery(id, adminId));
+  async markSold(@Param('id', new ParseIdPipe()) id: number, @CurrentPrincipal() admin: Principal): Promise<CoinView> {
+    await this.commands.execute(new MarkListingSoldCommand(id, admin));
+    return this.queries.execute(new GetListingQuery(id, admin));
   }
 
   @Delete()
@@ -52,8 +54,8 @@ export class AdminModerationController {
   @ApiOperation({ summary: 'Delete a listing (kept, with its history, but hidden everywhere)' })
   @ApiOkResponse({ type: MessageResponseDto, description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async remove(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() adminId: number): Promise<MessageResponseDto> {
-    await this.commands.execute(new DeleteListingCommand(id, adminId));
+  async remove(@Param('id', new ParseIdPipe()) id: number, @CurrentPrincipal() admin: Principal): Promise<MessageResponseDto> {
+    await this.commands.execute(new DeleteListingCommand(id, admin));
     return { message: 'Coin deleted' };
   }
 

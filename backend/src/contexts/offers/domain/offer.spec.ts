@@ -1,29 +1,35 @@
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../platform/kernel/errors';
+import { foldEvents } from '../../../platform/event-store/decider';
 import { deciderSpecification } from '../../../platform/event-store/decider-specification.testing';
-import { decide, fold, listingGoneCause, OfferContext, OfferEvent } from './offer';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../platform/kernel/errors';
+import type { Principal } from '../../../platform/kernel/principal';
+import type { SubscriptionTier } from '../../../platform/kernel/subscription-tier';
+import { listingGoneCause, OfferContext, offerDecider, OfferEvent } from './offer';
+
+const person = (userId: number, subscriptionTier: SubscriptionTier = 'premium'): Principal => ({ userId, name: `Person ${userId}`, isAdmin: false, subscriptionTier });
+const fold = (events: OfferEvent[]) => foldEvents(offerDecider, events);
 
 const context = (over: Partial<OfferContext> = {}): OfferContext => ({
   offerId: 5,
   conversation: { id: 3, buyerId: 8, sellerId: 7 },
   listing: { id: 42, sellerId: 7, isApproved: true, isSold: false, isDeleted: false, isReserved: false },
-  buyer: { userId: 8, tier: 'premium' },
+  buyer: person(8),
   ...over,
 });
 const made: OfferEvent = { type: 'OfferMade', data: { offerId: 5, buyerId: 8, sellerId: 7, coinId: 42, conversationId: 3, offerAmount: 4000, message: 'Best I can do' } };
-const seller = { userId: 7, tier: 'premium' as const };
+const seller = person(7);
 const forSale = { isSold: false, isDeleted: false, isReserved: false };
 
-const given = deciderSpecification(decide, fold);
+const given = deciderSpecification(offerDecider);
 
 describe('offer decider', () => {
   it("lets a premium buyer offer on the conversation seller's live listing", () => {
-    given().when({ kind: 'make', context: context(), offerAmount: '4000', message: '  Best I can do ' }).then(made);
+    given().when({ kind: 'make', context: context(), offerAmount: 4000, message: '  Best I can do ' }).then(made);
     expect(fold([made])).toMatchObject({ status: 'pending', sellerId: 7, buyerId: 8 });
   });
 
   it('needs the premium tier and the conversation buyer', () => {
-    given().when({ kind: 'make', context: context({ buyer: { userId: 8, tier: 'basic' } }), offerAmount: 10 }).thenFails(ForbiddenError, /Premium/);
-    given().when({ kind: 'make', context: context({ buyer: { userId: 7, tier: 'premium' } }), offerAmount: 10 }).thenFails(ForbiddenError, /buyer/);
+    given().when({ kind: 'make', context: context({ buyer: person(8, 'basic') }), offerAmount: 10 }).thenFails(ForbiddenError, /Premium/);
+    given().when({ kind: 'make', context: context({ buyer: person(7) }), offerAmount: 10 }).thenFails(ForbiddenError, /buyer/);
   });
 
   it("refuses another seller's listing, unapproved, deleted or sold ones", () => {
@@ -35,7 +41,7 @@ describe('offer decider', () => {
     given().when({ kind: 'make', context: context({ listing: { ...listing, isSold: true } }), offerAmount: 10 }).thenFails(ConflictError, /sold/);
   });
 
-  it.each([0, -5, 1.5, '12.5', 'abc', null, 1_000_000_001])('refuses the amount %p naming offerAmount', (amount) => {
+  it.each([0, -5, 1.5, 1_000_000_001])('refuses the amount %p naming offerAmount', (amount) => {
     given().when({ kind: 'make', context: context(), offerAmount: amount }).thenFails(ValidationError, /^offerAmount/);
   });
 
@@ -46,16 +52,15 @@ describe('offer decider', () => {
   });
 
   it('keeps decisions for the premium seller', () => {
-    given(made).when({ kind: 'decide', status: 'accepted', actor: { userId: 7, tier: 'basic' }, listing: forSale }).thenFails(ForbiddenError, /Premium subscription required/);
-    given(made).when({ kind: 'decide', status: 'accepted', actor: { userId: 8, tier: 'premium' }, listing: forSale }).thenFails(ForbiddenError, /Only the seller/);
-    given(made).when({ kind: 'decide', status: 'accepted', actor: { userId: 99, tier: 'premium' }, listing: forSale }).thenFails(NotFoundError);
-    given(made).when({ kind: 'decide', status: 'maybe', actor: seller, listing: forSale }).thenFails(ValidationError, /^status/);
+    given(made).when({ kind: 'decide', status: 'accepted', actor: person(7, 'basic'), listing: forSale }).thenFails(ForbiddenError, /Premium subscription required/);
+    given(made).when({ kind: 'decide', status: 'accepted', actor: person(8), listing: forSale }).thenFails(ForbiddenError, /Only the seller/);
+    given(made).when({ kind: 'decide', status: 'accepted', actor: person(99), listing: forSale }).thenFails(NotFoundError);
   });
 
   it('refuses to accept an offer on a sold or deleted coin, even one the sale has not withdrawn yet; rejecting stays possible', () => {
     const accept = (listing: { isSold: boolean; isDeleted: boolean } | undefined) => ({
       kind: 'decide' as const,
-      status: 'accepted',
+      status: 'accepted' as const,
       actor: seller,
       listing: listing && { ...listing, isReserved: false },
     });

@@ -1,9 +1,11 @@
+import type { Decider } from '../../../platform/event-store/decider';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../platform/kernel/errors';
-import type { SubscriptionTier } from '../../../platform/kernel/subscription-tier';
+import { aboveRupeesMax, RUPEES_MAX, RUPEES_MIN } from '../../../platform/kernel/money';
+import type { Principal } from '../../../platform/kernel/principal';
 
 /**
- * A price offer as a pure decider. `decide(command, state)` answers the events a command produces
- * or throws why it may not; `evolve` folds them into the state.
+ * A price offer as a pure decider over its stream `offer-<id>`: `decide(command, state)` answers
+ * the events a command produces or throws why it may not; `evolve` folds them into the state.
  */
 /** `released`: accepted, then the seller released the listing's reservation without selling (decisions/0043). */
 export type OfferStatus = 'pending' | 'accepted' | 'rejected' | 'released';
@@ -12,8 +14,11 @@ export type RejectionCause = 'seller' | 'listing-sold' | 'listing-removed' | 'li
 /** Why a reserved coin takes no offer (the same words as the listing's own refusal). */
 export const RESERVED_MESSAGE = 'This coin is reserved: the seller has accepted an offer on it';
 
-export const OFFER_AMOUNT_MAX = 1_000_000_000;
 export const OFFER_MESSAGE_MAX = 500;
+
+/** What a buyer is told of an amount that is not a whole number of rupees, at least ₹1. */
+export const OFFER_AMOUNT_MESSAGE = `offerAmount must be a whole number of rupees, at least ${RUPEES_MIN}`;
+export const OFFER_AMOUNT_ABOVE_MAX_MESSAGE = aboveRupeesMax('offerAmount');
 
 export type OfferEvent =
   | {
@@ -30,7 +35,7 @@ export interface OfferContext {
   offerId: number;
   conversation: { id: number; buyerId: number; sellerId: number };
   listing: { id: number; sellerId: number; isApproved: boolean; isSold: boolean; isDeleted: boolean; isReserved: boolean } | undefined;
-  buyer: { userId: number; tier: SubscriptionTier };
+  buyer: Principal;
 }
 
 /** Whether the offer's listing is still for sale, as the Catalog reports it; undefined when it is unknown. */
@@ -38,9 +43,12 @@ export type ListingAvailability = { isSold: boolean; isDeleted: boolean; isReser
 
 export type ListingGoneCause = Exclude<RejectionCause, 'seller'>;
 
+/** The seller's answer to a pending offer. */
+export type OfferDecision = 'accepted' | 'rejected';
+
 export type OfferCommand =
-  | { kind: 'make'; context: OfferContext; offerAmount: unknown; message?: unknown }
-  | { kind: 'decide'; status: unknown; actor: { userId: number; tier: SubscriptionTier }; listing: ListingAvailability }
+  | { kind: 'make'; context: OfferContext; offerAmount: number; message?: string }
+  | { kind: 'decide'; status: OfferDecision; actor: Principal; listing: ListingAvailability }
   | { kind: 'withdrawForListing'; cause: ListingGoneCause }
   | { kind: 'release'; by: number | null };
 
@@ -71,7 +79,7 @@ export interface OfferState {
   status: OfferStatus;
 }
 
-export function evolve(state: OfferState | null, event: OfferEvent): OfferState | null {
+function evolve(state: OfferState | null, event: OfferEvent): OfferState | null {
   switch (event.type) {
     case 'OfferMade':
       return { offerId: event.data.offerId, buyerId: event.data.buyerId, sellerId: event.data.sellerId, coinId: event.data.coinId, status: 'pending' };
@@ -84,29 +92,23 @@ export function evolve(state: OfferState | null, event: OfferEvent): OfferState 
   }
 }
 
-export const fold = (events: OfferEvent[]): OfferState | null => events.reduce<OfferState | null>(evolve, null);
-
-export function checkOfferAmount(input: unknown): number {
-  const value = typeof input === 'string' && /^\s*\d+\s*$/.test(input) ? Number(input) : input;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
-    throw new ValidationError('offerAmount', 'offerAmount must be a whole number of rupees, at least 1');
-  }
-  if (value > OFFER_AMOUNT_MAX) throw new ValidationError('offerAmount', 'offerAmount must be at most ₹1,00,00,00,000');
+function checkOfferAmount(value: number): number {
+  if (!Number.isInteger(value) || value < RUPEES_MIN) throw new ValidationError('offerAmount', OFFER_AMOUNT_MESSAGE);
+  if (value > RUPEES_MAX) throw new ValidationError('offerAmount', OFFER_AMOUNT_ABOVE_MAX_MESSAGE);
   return value;
 }
 
-function checkOfferMessage(input: unknown): string | null {
-  if (input === undefined || input === null) return null;
-  if (typeof input !== 'string') throw new ValidationError('message', 'message must be text');
+function checkOfferMessage(input: string | undefined): string | null {
+  if (input === undefined) return null;
   const message = input.trim();
   if (message.length > OFFER_MESSAGE_MAX) throw new ValidationError('message', `message must be at most ${OFFER_MESSAGE_MAX} characters`);
   return message || null;
 }
 
-function make(context: OfferContext, offerAmount: unknown, message: unknown): OfferEvent[] {
+function make(context: OfferContext, offerAmount: number, message: string | undefined): OfferEvent[] {
   const { conversation, listing, buyer } = context;
   if (buyer.userId !== conversation.buyerId) throw new ForbiddenError('Only the buyer of this conversation can make offers in it');
-  if (buyer.tier !== 'premium') throw new ForbiddenError('Making offers needs a Premium subscription');
+  if (buyer.subscriptionTier !== 'premium') throw new ForbiddenError('Making offers needs a Premium subscription');
   if (!listing || listing.isDeleted || !listing.isApproved) throw new NotFoundError('Coin not found');
   if (listing.sellerId !== conversation.sellerId) throw new ValidationError('coinId', "coinId must be one of this conversation's seller's listings");
   if (listing.isSold) throw new ConflictError('This coin is already sold');
@@ -127,7 +129,7 @@ function make(context: OfferContext, offerAmount: unknown, message: unknown): Of
   ];
 }
 
-export function decide(command: OfferCommand, state: OfferState | null): OfferEvent[] {
+function decide(command: OfferCommand, state: OfferState | null): OfferEvent[] {
   if (command.kind === 'make') {
     if (state) throw new ConflictError('This offer already exists');
     return make(command.context, command.offerAmount, command.message);
@@ -140,11 +142,10 @@ export function decide(command: OfferCommand, state: OfferState | null): OfferEv
     return state.status === 'accepted' ? [{ type: 'OfferReleased', data: { by: command.by } }] : [];
   }
   const { actor, status } = command;
-  if (status !== 'accepted' && status !== 'rejected') throw new ValidationError('status', 'status must be accepted or rejected');
   if (actor.userId !== state.sellerId) {
     throw actor.userId === state.buyerId ? new ForbiddenError('Only the seller can accept or reject this offer') : new NotFoundError('Offer not found');
   }
-  if (actor.tier !== 'premium') throw new ForbiddenError('Premium subscription required to accept or reject offers.');
+  if (actor.subscriptionTier !== 'premium') throw new ForbiddenError('Premium subscription required to accept or reject offers.');
   if (status === 'accepted') {
     // Checked whatever the offer's status: a sale's (or reservation's) withdrawal of pending offers may never have run.
     const gone = listingGoneCause(command.listing);
@@ -155,3 +156,5 @@ export function decide(command: OfferCommand, state: OfferState | null): OfferEv
     ? [{ type: 'OfferAccepted', data: { by: actor.userId } }]
     : [{ type: 'OfferRejected', data: { by: actor.userId, cause: 'seller' } }];
 }
+
+export const offerDecider: Decider<OfferState | null, OfferCommand, OfferEvent> = { initialState: null, decide, evolve };

@@ -12,7 +12,8 @@ import {
 } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
 import { ParseIdPipe } from '../../../platform/http/parse-id.pipe';
-import { Authenticated, CurrentUserId } from '../../../platform/session/decorators';
+import type { Principal } from '../../../platform/kernel/principal';
+import { Authenticated, CurrentPrincipal, CurrentUserId } from '../../../platform/session/decorators';
 import { DecideOfferCommand } from '../application/commands/decide-offer.command';
 import { MakeOfferCommand } from '../application/commands/make-offer.command';
 import type { OfferView } from '../application/offer-view';
@@ -49,8 +50,8 @@ export class OffersController {
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not on Premium, or not the buyer of this conversation' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such conversation for you, or no such live listing' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A pending offer on this listing exists, or it is sold or reserved' })
-  make(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() userId: number, @Body() body: MakeOfferDto): Promise<OfferView> {
-    return this.commands.execute(new MakeOfferCommand(id, userId, body.coinId, body.offerAmount, body.message));
+  make(@Param('id', new ParseIdPipe()) id: number, @CurrentPrincipal() buyer: Principal, @Body() body: MakeOfferDto): Promise<OfferView> {
+    return this.commands.execute(new MakeOfferCommand(id, buyer, body.coinId, body.offerAmount, body.message ?? undefined));
   }
 
   @Get('offers/awaiting')
@@ -77,7 +78,7 @@ export class OffersController {
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not the seller, or not on Premium' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already decided, or the coin is sold, gone or reserved for another offer' })
-  decide(@Param('offerId', new ParseIdPipe('offerId')) offerId: number, @CurrentUserId() userId: number, @Body() body: DecideOfferDto): Promise<OfferView> {
-    return this.commands.execute(new DecideOfferCommand(offerId, userId, body.status));
+  decide(@Param('offerId', new ParseIdPipe('offerId')) offerId: number, @CurrentPrincipal() seller: Principal, @Body() body: DecideOfferDto): Promise<OfferView> {
+    return this.commands.execute(new DecideOfferCommand(offerId, seller, body.status));
   }
 }

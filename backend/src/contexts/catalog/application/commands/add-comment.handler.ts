@@ -15,9 +15,10 @@ export class AddCommentHandler implements ICommandHandler<AddCommentCommand> {
     private readonly views: CommentViews,
   ) {}
 
-  async execute({ listingId, userId, content, createdAt }: AddCommentCommand): Promise<CommentView> {
+  async execute({ listingId, author, content, createdAt }: AddCommentCommand): Promise<CommentView> {
     const text = checkComment(content);
-    await this.listings.require(listingId, userId);
+    const userId = author.userId;
+    await this.listings.require(listingId, author);
     const comment = await this.em.fork().transactional(async (tx) => {
       const created = tx.create(CommentEntity, { coinId: listingId, userId, content: text, ...(createdAt ? { createdAt } : {}) });
       await tx.flush();

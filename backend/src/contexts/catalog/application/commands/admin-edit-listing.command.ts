@@ -1,13 +1,14 @@
 import { Command } from '@nestjs/cqrs';
+import type { Principal } from '../../../../platform/kernel/principal';
 import type { ListingContentInput } from '../../domain/listing-rules';
 import type { CoinView } from '../coin-view';
 
 export type AdminListingChanges = ListingContentInput & { imageUrl?: unknown };
 
-/** An admin corrects a listing's content (recorded in its moderation history). */
+/** An admin corrects a listing's content (recorded in its history as ListingEditedByAdmin). */
 export class AdminEditListingCommand extends Command<CoinView> {
   constructor(
-    readonly adminId: number,
+    readonly admin: Principal,
     readonly listingId: number,
     readonly changes: AdminListingChanges,
   ) {

@@ -1,11 +1,12 @@
-import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError } from '../../../../platform/kernel/errors';
-import { RecordAdminEditCommand } from '../../../moderation/application/commands/record-admin-edit.command';
-import { checkImageUrlText, checkListingChanges } from '../../domain/listing-rules';
+import { changedValues, checkImageUrlText, checkListingChanges } from '../../domain/listing-rules';
 import { CoinEntity } from '../../infrastructure/coin.entity';
 import { CoinViews } from '../../infrastructure/coin-views';
 import { ListingPictures } from '../../infrastructure/listing-pictures';
+import { writeListingContent } from '../../infrastructure/listing-rows';
+import { ListingStreams } from '../../infrastructure/listing-streams';
 import type { CoinView } from '../coin-view';
 import { AdminEditListingCommand } from './admin-edit-listing.command';
 
@@ -13,25 +14,19 @@ import { AdminEditListingCommand } from './admin-edit-listing.command';
 export class AdminEditListingHandler implements ICommandHandler<AdminEditListingCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly commands: CommandBus,
+    private readonly listings: ListingStreams,
     private readonly views: CoinViews,
     private readonly pictures: ListingPictures,
   ) {}
 
-  async execute({ adminId, listingId, changes }: AdminEditListingCommand): Promise<CoinView> {
+  async execute({ admin, listingId, changes }: AdminEditListingCommand): Promise<CoinView> {
     const checked: Record<string, unknown> = { ...checkListingChanges(changes) };
     if (changes.imageUrl !== undefined) checked.imageUrl = await this.checkImageUrl(listingId, changes.imageUrl);
-    const coin = await this.em.fork().transactional(async (tx) => {
-      const found = await tx.findOne(CoinEntity, { id: listingId, deletedAt: null });
-      if (!found) throw new NotFoundError('Coin not found');
-      const current = found as unknown as Record<string, unknown>;
-      const changed = Object.fromEntries(Object.entries(checked).filter(([field, value]) => current[field] !== value));
-      tx.assign(found, changed);
-      await tx.flush();
-      await this.commands.execute(new RecordAdminEditCommand(listingId, adminId, changed, tx));
-      return found;
-    });
-    return this.views.one(coin, { userId: adminId, isAdmin: true });
+    const found = await this.em.fork().findOne(CoinEntity, { id: listingId, deletedAt: null });
+    if (!found) throw new NotFoundError('Coin not found');
+    const changed = changedValues(found, checked);
+    await this.listings.execute(listingId, { kind: 'recordAdminEdit', changes: changed, actor: admin }, { alongside: (tx) => writeListingContent(tx, listingId, changed) });
+    return this.views.one(await this.em.fork().findOneOrFail(CoinEntity, { id: listingId }), admin);
   }
 
   /**

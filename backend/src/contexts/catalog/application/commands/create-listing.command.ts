@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { Principal } from '../../../../platform/kernel/principal';
 import type { ListingContentInput } from '../../domain/listing-rules';
 import type { CoinView } from '../coin-view';
 
@@ -10,7 +11,7 @@ export interface CreateListingOptions {
 /** A seller lists a coin: checked, picture re-encoded, counted against the monthly limit, submitted for review. */
 export class CreateListingCommand extends Command<CoinView> {
   constructor(
-    readonly sellerId: number,
+    readonly seller: Principal,
     readonly content: ListingContentInput,
     readonly image: Buffer | null,
     readonly options: CreateListingOptions = {},

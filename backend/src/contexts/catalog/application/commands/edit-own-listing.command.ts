@@ -1,15 +1,16 @@
 import { Command } from '@nestjs/cqrs';
+import type { Principal } from '../../../../platform/kernel/principal';
 import type { ListingContentInput } from '../../domain/listing-rules';
 import type { CoinView } from '../coin-view';
 
 /**
  * The seller edits their own listing (any subset of the form's fields, optionally a new picture).
- * Moderation decides what it means: a rejected listing goes back for review; a pending one stays
- * pending; an approved one stays live unless its title, description or picture changed.
+ * The listing's lifecycle decides what it means: a rejected listing goes back for review; a pending
+ * one stays pending; an approved one stays live unless its title, description or picture changed.
  */
 export class EditOwnListingCommand extends Command<CoinView> {
   constructor(
-    readonly sellerId: number,
+    readonly seller: Principal,
     readonly listingId: number,
     readonly changes: ListingContentInput,
     readonly image: Buffer | null,

@@ -1,11 +1,12 @@
-import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../../../platform/kernel/errors';
-import { RecordSellerEditCommand } from '../../../moderation/application/commands/record-seller-edit.command';
-import { checkListingChanges } from '../../domain/listing-rules';
+import { changedValues, checkListingChanges } from '../../domain/listing-rules';
 import { CoinEntity } from '../../infrastructure/coin.entity';
 import { CoinViews } from '../../infrastructure/coin-views';
 import { ListingPictures } from '../../infrastructure/listing-pictures';
+import { writeListingContent } from '../../infrastructure/listing-rows';
+import { ListingStreams } from '../../infrastructure/listing-streams';
 import type { CoinView } from '../coin-view';
 import { EditOwnListingCommand } from './edit-own-listing.command';
 
@@ -13,31 +14,23 @@ import { EditOwnListingCommand } from './edit-own-listing.command';
 export class EditOwnListingHandler implements ICommandHandler<EditOwnListingCommand> {
   constructor(
     private readonly em: EntityManager,
-    private readonly commands: CommandBus,
+    private readonly listings: ListingStreams,
     private readonly pictures: ListingPictures,
     private readonly views: CoinViews,
   ) {}
 
-  async execute({ sellerId, listingId, changes, image }: EditOwnListingCommand): Promise<CoinView> {
+  async execute({ seller, listingId, changes, image }: EditOwnListingCommand): Promise<CoinView> {
     const checked: Record<string, unknown> = { ...checkListingChanges(changes) };
     const imageUrl = await this.pictures.store(image);
     if (imageUrl) checked.imageUrl = imageUrl;
-    let replaced: string | null = null;
     try {
-      const coin = await this.em.fork().transactional(async (tx) => {
-        // A deleted listing of the seller is found here, so Moderation can answer 409 rather than 404.
-        const found = await tx.findOne(CoinEntity, { id: listingId, sellerId });
-        if (!found) throw new NotFoundError('Coin not found');
-        const current = found as unknown as Record<string, unknown>;
-        const changed = Object.fromEntries(Object.entries(checked).filter(([field, value]) => current[field] !== value));
-        if (imageUrl) replaced = found.imageUrl;
-        tx.assign(found, changed);
-        await tx.flush();
-        await this.commands.execute(new RecordSellerEditCommand(listingId, sellerId, changed, tx));
-        return found;
-      });
-      await this.pictures.discard(replaced);
-      return this.views.one(coin, { userId: sellerId, isAdmin: false });
+      // A deleted listing of the seller is found here, so its lifecycle can answer 409 rather than 404.
+      const found = await this.em.fork().findOne(CoinEntity, { id: listingId, sellerId: seller.userId });
+      if (!found) throw new NotFoundError('Coin not found');
+      const changed = changedValues(found, checked);
+      await this.listings.execute(listingId, { kind: 'sellerEdit', changes: changed, actor: seller }, { alongside: (tx) => writeListingContent(tx, listingId, changed) });
+      if (imageUrl) await this.pictures.discard(found.imageUrl);
+      return this.views.one(await this.em.fork().findOneOrFail(CoinEntity, { id: listingId }), seller);
     } catch (error) {
       await this.pictures.discard(imageUrl);
       throw error;

@@ -11,8 +11,7 @@ export class GetListingHandler implements IQueryHandler<GetListingQuery> {
     private readonly views: CoinViews,
   ) {}
 
-  async execute({ listingId, viewerId }: GetListingQuery): Promise<CoinView> {
-    const { coin, viewer } = await this.listings.require(listingId, viewerId);
-    return this.views.one(coin, viewer);
+  async execute({ listingId, viewer }: GetListingQuery): Promise<CoinView> {
+    return this.views.one(await this.listings.require(listingId, viewer), viewer);
   }
 }

@@ -14,8 +14,8 @@ export class ListCommentsHandler implements IQueryHandler<ListCommentsQuery> {
     private readonly comments: CommentViews,
   ) {}
 
-  async execute({ listingId, viewerId }: ListCommentsQuery): Promise<CommentView[]> {
-    await this.listings.require(listingId, viewerId);
+  async execute({ listingId, viewer }: ListCommentsQuery): Promise<CommentView[]> {
+    await this.listings.require(listingId, viewer);
     const rows = await this.em.fork().find(CommentEntity, { coinId: listingId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     return this.comments.many(rows);
   }

@@ -11,7 +11,7 @@ export class ListListingsForAdminHandler implements IQueryHandler<ListListingsFo
     private readonly views: CoinViews,
   ) {}
 
-  async execute({ status, limit, offset }: ListListingsForAdminQuery): Promise<AdminListingPage> {
+  async execute({ admin, status, limit, offset }: ListListingsForAdminQuery): Promise<AdminListingPage> {
     // The review queue: a pending listing its seller already sold (or deleted) needs no review.
     const queue = status === 'pending';
     const [coins, totalCount] = await this.em
@@ -21,6 +21,6 @@ export class ListListingsForAdminHandler implements IQueryHandler<ListListingsFo
         { deletedAt: null, ...(status ? { status } : {}), ...(queue ? { isSold: false } : {}) },
         { orderBy: queue ? { createdAt: 'asc', id: 'asc' } : { createdAt: 'desc', id: 'desc' }, limit, offset },
       );
-    return { coins: await this.views.many(coins, { userId: 0, isAdmin: true }), totalCount };
+    return { coins: await this.views.many(coins, admin), totalCount };
   }
 }

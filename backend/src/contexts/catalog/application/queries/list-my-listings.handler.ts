@@ -12,8 +12,8 @@ export class ListMyListingsHandler implements IQueryHandler<ListMyListingsQuery>
     private readonly views: CoinViews,
   ) {}
 
-  async execute({ sellerId }: ListMyListingsQuery): Promise<CoinView[]> {
-    const coins = await this.em.fork().find(CoinEntity, { sellerId, deletedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    return this.views.many(coins, { userId: sellerId, isAdmin: false });
+  async execute({ seller }: ListMyListingsQuery): Promise<CoinView[]> {
+    const coins = await this.em.fork().find(CoinEntity, { sellerId: seller.userId, deletedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return this.views.many(coins, seller);
   }
 }

@@ -14,7 +14,7 @@ export class ListSimilarListingsHandler implements IQueryHandler<ListSimilarList
   ) {}
 
   async execute({ listingId }: ListSimilarListingsQuery): Promise<CoinView[]> {
-    const { coin } = await this.listings.require(listingId, null);
+    const coin = await this.listings.require(listingId, null);
     return this.views.many(await this.similar.to(coin, SIMILAR_LISTINGS_LIMIT), null);
   }
 }

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import { CATEGORIES, CONDITIONS, METALS } from '../../domain/catalog-values';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, LOCATION_MAX, PRICE_MAX, PRICE_MIN, TITLE_MAX, TITLE_MIN } from '../../domain/listing-rules';
+import { RUPEES_MAX, RUPEES_MIN } from '../../../../platform/kernel/money';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, LOCATION_MAX, TITLE_MAX, TITLE_MIN } from '../../domain/listing-rules';
 
 /**
  * The listing form, sent as multipart/form-data. Fields are checked by the Catalog's rules so the
@@ -18,7 +19,7 @@ export class CreateCoinDto {
   @IsString({ message: 'description must be text' })
   description?: string;
 
-  @ApiProperty({ example: '4500', minimum: PRICE_MIN, maximum: PRICE_MAX, description: 'Whole rupees' })
+  @ApiProperty({ example: '4500', minimum: RUPEES_MIN, maximum: RUPEES_MAX, description: 'Whole rupees' })
   @IsOptional()
   @IsString({ message: 'price must be a whole number of rupees' })
   price?: string;

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { RUPEES_MAX } from '../../../../platform/kernel/money';
 import { CATEGORIES, CONDITIONS, METALS } from '../../domain/catalog-values';
 import { SORT_OPTIONS, SortBy } from '../../application/queries/search-listings.query';
 
@@ -22,21 +23,21 @@ export class SearchCoinsDto {
   @IsString({ message: 'category must be text' })
   category?: string;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 1_000_000_000, example: 100 })
+  @ApiPropertyOptional({ minimum: 0, maximum: RUPEES_MAX, example: 100 })
   @Transform(blankToUndefined)
   @IsOptional()
   @Type(() => Number)
   @Min(0, { message: 'minPrice must be 0 or more' })
-  @Max(1_000_000_000, { message: 'minPrice must be at most 1000000000' })
+  @Max(RUPEES_MAX, { message: `minPrice must be at most ${RUPEES_MAX}` })
   @IsInt({ message: 'minPrice must be a whole number' })
   minPrice?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 1_000_000_000, example: 10000 })
+  @ApiPropertyOptional({ minimum: 0, maximum: RUPEES_MAX, example: 10000 })
   @Transform(blankToUndefined)
   @IsOptional()
   @Type(() => Number)
   @Min(0, { message: 'maxPrice must be 0 or more' })
-  @Max(1_000_000_000, { message: 'maxPrice must be at most 1000000000' })
+  @Max(RUPEES_MAX, { message: `maxPrice must be at most ${RUPEES_MAX}` })
   @IsInt({ message: 'maxPrice must be a whole number' })
   maxPrice?: number;
 

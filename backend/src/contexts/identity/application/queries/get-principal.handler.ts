@@ -1,6 +1,7 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { GetPrincipalQuery, Principal } from '../../../../platform/kernel/principal';
+import { GetPrincipalQuery } from '../../../../platform/kernel/get-principal.query';
+import type { Principal } from '../../../../platform/kernel/principal';
 import { UserEntity } from '../../infrastructure/user.entity';
 
 @QueryHandler(GetPrincipalQuery)

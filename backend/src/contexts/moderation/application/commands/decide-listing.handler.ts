@@ -1,19 +1,16 @@
-import { CommandHandler, EventBus, ICommandHandler } from '@nestjs/cqrs';
-import { Actors } from '../../infrastructure/actors';
-import { ListingStreams } from '../../infrastructure/listing-streams';
-import { ListingApprovedEvent, ListingRejectedEvent } from '../events/listing-lifecycle.events';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { ReviewListingCommand } from '../../../catalog/application/commands/review-listing.command';
 import { DecideListingCommand } from './decide-listing.command';
 
+/**
+ * The admin's review decision, sent to the Catalog, which owns the listing and records it in its
+ * stream. Moderation keeps no state of the listing (decisions/0060).
+ */
 @CommandHandler(DecideListingCommand)
 export class DecideListingHandler implements ICommandHandler<DecideListingCommand> {
-  constructor(
-    private readonly streams: ListingStreams,
-    private readonly actors: Actors,
-    private readonly events: EventBus,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
-  async execute({ listingId, adminId, approved, reason }: DecideListingCommand): Promise<void> {
-    const { state } = await this.streams.execute(listingId, { kind: 'decide', approved, reason, actor: await this.actors.of(adminId) });
-    this.events.publish(approved ? new ListingApprovedEvent(listingId) : new ListingRejectedEvent(listingId, state?.rejectionReason ?? null));
+  async execute({ listingId, admin, approved, reason }: DecideListingCommand): Promise<void> {
+    await this.commands.execute(new ReviewListingCommand(listingId, admin, approved, reason));
   }
 }

@@ -8,7 +8,7 @@ export interface ListingHistoryEntry {
   data: Record<string, unknown>;
 }
 
-/** A listing's moderation stream, oldest first: the audit trail admins read. */
+/** A listing's history, oldest first: every event of its stream (read through the Catalog) with who acted; the audit trail admins read. */
 export class GetListingHistoryQuery extends Query<ListingHistoryEntry[]> {
   constructor(readonly listingId: number) {
     super();

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
-import { REJECTION_REASON_MAX } from '../../domain/listing-lifecycle';
+import { REJECTION_REASON_MAX } from '../../../catalog/application/commands/review-listing.command';
 
 export class DecideListingDto {
   @ApiProperty({ example: true, description: 'true approves (the listing goes live), false rejects' })

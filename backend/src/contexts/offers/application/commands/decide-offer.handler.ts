@@ -1,11 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { UnauthorizedError } from '../../../../platform/kernel/errors';
-import { GetPrincipalQuery } from '../../../../platform/kernel/principal';
+import type { Principal } from '../../../../platform/kernel/principal';
+import { ReserveListingCommand } from '../../../catalog/application/commands/reserve-listing.command';
+import { UndoListingReservationCommand } from '../../../catalog/application/commands/undo-listing-reservation.command';
 import { GetListingSummariesQuery } from '../../../catalog/application/queries/get-listing-summaries.query';
-import { ReserveListingCommand } from '../../../moderation/application/commands/reserve-listing.command';
-import { UndoListingReservationCommand } from '../../../moderation/application/commands/undo-listing-reservation.command';
 import type { OfferCommand } from '../../domain/offer';
 import { OfferEntity } from '../../infrastructure/offer.entity';
 import { OfferStreams } from '../../infrastructure/offer-streams';
@@ -25,15 +24,13 @@ export class DecideOfferHandler implements ICommandHandler<DecideOfferCommand> {
     private readonly em: EntityManager,
   ) {}
 
-  async execute({ offerId, userId, status }: DecideOfferCommand): Promise<OfferView> {
-    const principal = await this.queries.execute(new GetPrincipalQuery(userId));
-    if (!principal) throw new UnauthorizedError('Your account no longer exists. Please sign in again.');
+  async execute({ offerId, seller, status }: DecideOfferCommand): Promise<OfferView> {
     // The listing's state is asked of the Catalog right before deciding, so an offer on a sold,
     // deleted or reserved coin is never accepted, whether or not the withdrawal of offers has run (decisions/0032, 0042).
     const offer = await this.em.fork().findOne(OfferEntity, { id: offerId });
     const [listing] = offer ? await this.queries.execute(new GetListingSummariesQuery([offer.coinId])) : [];
-    const command: OfferCommand = { kind: 'decide', status, actor: { userId, tier: principal.subscriptionTier }, listing };
-    if (status === 'accepted' && offer) await this.acceptReserving(offer.coinId, offerId, userId, command);
+    const command: OfferCommand = { kind: 'decide', status, actor: seller, listing };
+    if (status === 'accepted' && offer) await this.acceptReserving(offer.coinId, offerId, seller, command);
     else await this.streams.execute(offerId, command);
     const view = await this.views.one(await this.em.fork().findOneOrFail(OfferEntity, { id: offerId }));
     this.views.push('offer:updated', view);
@@ -45,9 +42,9 @@ export class DecideOfferHandler implements ICommandHandler<DecideOfferCommand> {
    * one reservation is appended and the rest are refused (409). If the offer then cannot be accepted
    * (decided or withdrawn meanwhile), its reservation is undone (decisions/0042).
    */
-  private async acceptReserving(coinId: number, offerId: number, userId: number, command: OfferCommand): Promise<void> {
+  private async acceptReserving(coinId: number, offerId: number, seller: Principal, command: OfferCommand): Promise<void> {
     await this.streams.check(offerId, command);
-    await this.commands.execute(new ReserveListingCommand(coinId, offerId, userId));
+    await this.commands.execute(new ReserveListingCommand(coinId, offerId, seller));
     try {
       await this.streams.execute(offerId, command);
     } catch (error) {

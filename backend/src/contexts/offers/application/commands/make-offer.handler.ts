@@ -1,7 +1,5 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { UnauthorizedError } from '../../../../platform/kernel/errors';
-import { GetPrincipalQuery } from '../../../../platform/kernel/principal';
 import { GetListingSummariesQuery } from '../../../catalog/application/queries/get-listing-summaries.query';
 import { GetConversationQuery } from '../../../messaging/application/queries/get-conversation.query';
 import { listingGoneCause, offerRefusedFor } from '../../domain/offer';
@@ -20,20 +18,13 @@ export class MakeOfferHandler implements ICommandHandler<MakeOfferCommand> {
     private readonly em: EntityManager,
   ) {}
 
-  async execute({ conversationId, buyerId, coinId, offerAmount, message }: MakeOfferCommand): Promise<OfferView> {
-    const [conversation, principal, [listing]] = await Promise.all([
-      this.queries.execute(new GetConversationQuery(conversationId, buyerId)),
-      this.queries.execute(new GetPrincipalQuery(buyerId)),
+  async execute({ conversationId, buyer, coinId, offerAmount, message }: MakeOfferCommand): Promise<OfferView> {
+    const [conversation, [listing]] = await Promise.all([
+      this.queries.execute(new GetConversationQuery(conversationId, buyer.userId)),
       this.queries.execute(new GetListingSummariesQuery([coinId])),
     ]);
-    if (!principal) throw new UnauthorizedError('Your account no longer exists. Please sign in again.');
     const offerId = await this.streams.nextId();
-    await this.streams.execute(offerId, {
-      kind: 'make',
-      context: { offerId, conversation, listing, buyer: { userId: buyerId, tier: principal.subscriptionTier } },
-      offerAmount,
-      message,
-    });
+    await this.streams.execute(offerId, { kind: 'make', context: { offerId, conversation, listing, buyer }, offerAmount, message });
     await this.withdrawIfListingWentMeanwhile(offerId, coinId);
     const view = await this.views.one(await this.em.fork().findOneOrFail(OfferEntity, { id: offerId }));
     this.views.push('offer:new', view);

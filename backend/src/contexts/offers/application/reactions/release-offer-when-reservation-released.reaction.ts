@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ListingReservationReleasedEvent } from '../../../moderation/application/events/listing-lifecycle.events';
+import { ListingReservationReleasedEvent } from '../../../catalog/application/events/listing-lifecycle.events';
 import { OfferEntity } from '../../infrastructure/offer.entity';
 import { OfferStreams } from '../../infrastructure/offer-streams';
 import { OfferViews } from '../../infrastructure/offer-views';
@@ -23,7 +23,7 @@ export class ReleaseOfferWhenReservationReleasedReaction implements IEventHandle
 
   async handle({ offerId, by }: ListingReservationReleasedEvent): Promise<void> {
     try {
-      const events = await this.streams.execute(offerId, { kind: 'release', by });
+      const { events } = await this.streams.execute(offerId, { kind: 'release', by });
       if (events.length === 0) return;
       this.views.push('offer:updated', await this.views.one(await this.em.fork().findOneOrFail(OfferEntity, { id: offerId })));
     } catch (error) {

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, IEventHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ListingReservedEvent } from '../../../moderation/application/events/listing-lifecycle.events';
+import { ListingReservedEvent } from '../../../catalog/application/events/listing-lifecycle.events';
 import { OfferEntity } from '../../infrastructure/offer.entity';
 import { OfferStreams } from '../../infrastructure/offer-streams';
 import { OfferViews } from '../../infrastructure/offer-views';

@@ -1,6 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsIn, IsInt, IsOptional, IsString, Min } from 'class-validator';
-import { OFFER_MESSAGE_MAX } from '../../domain/offer';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { RUPEES_MAX, RUPEES_MIN } from '../../../../platform/kernel/money';
+import { OFFER_AMOUNT_ABOVE_MAX_MESSAGE, OFFER_AMOUNT_MESSAGE, OFFER_MESSAGE_MAX, OfferDecision } from '../../domain/offer';
+
+/** Digits sent as text ("4000") are read as the number they write; anything else is checked as sent. */
+const digitsToNumber = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value);
 
 export class OfferCoinDto {
   @ApiProperty({ example: 42 })
@@ -70,8 +75,11 @@ export class MakeOfferDto {
   coinId!: number;
 
   @ApiProperty({ example: 4000, minimum: 1, type: Number, description: 'Whole rupees (checked by the offer rules, so the message names offerAmount)' })
-  @Allow()
-  offerAmount!: unknown;
+  @Transform(digitsToNumber)
+  @Max(RUPEES_MAX, { message: OFFER_AMOUNT_ABOVE_MAX_MESSAGE })
+  @Min(RUPEES_MIN, { message: OFFER_AMOUNT_MESSAGE })
+  @IsInt({ message: OFFER_AMOUNT_MESSAGE })
+  offerAmount!: number;
 
   @ApiPropertyOptional({ example: 'Can you do 4,000 with registered post?', maxLength: OFFER_MESSAGE_MAX })
   @IsOptional()
@@ -82,7 +90,7 @@ export class MakeOfferDto {
 export class DecideOfferDto {
   @ApiProperty({ enum: ['accepted', 'rejected'], example: 'accepted' })
   @IsIn(['accepted', 'rejected'], { message: 'status must be accepted or rejected' })
-  status!: 'accepted' | 'rejected';
+  status!: OfferDecision;
 }
 
 export class AwaitingConversationDto {

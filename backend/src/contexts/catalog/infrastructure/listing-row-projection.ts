@@ -1,0 +1,21 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { NotFoundError } from '../../../platform/kernel/errors';
+import type { LifecycleState } from '../domain/listing-lifecycle';
+import { CoinEntity } from './coin.entity';
+
+/**
+ * The listing stream's inline projection: its lifecycle state written onto the listing's row in
+ * `coins` (status, isApproved, isSold, isReserved, rejectionReason, deletedAt), inside the append's
+ * transaction, so what the Catalog shows is never behind the stream.
+ */
+export async function projectListingLifecycle(tx: EntityManager, listingId: number, state: LifecycleState): Promise<void> {
+  const coin = await tx.findOne(CoinEntity, { id: listingId });
+  if (!coin) throw new NotFoundError(`Listing ${listingId} not found`);
+  coin.status = state.status;
+  coin.isApproved = state.status === 'approved';
+  coin.isSold = state.isSold;
+  coin.isReserved = state.reservedFor !== null;
+  coin.rejectionReason = state.status === 'rejected' ? state.rejectionReason : null;
+  if (state.isDeleted && !coin.deletedAt) coin.deletedAt = new Date();
+  await tx.flush();
+}

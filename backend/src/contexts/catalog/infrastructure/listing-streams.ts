@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandOutcome, CommandRunner } from '../../../platform/event-store/command-runner';
+import { EventStore, StoredEvent } from '../../../platform/event-store/event-store';
+import { LifecycleCommand, ListingEvent, listingLifecycle, ListingLifecycleState } from '../domain/listing-lifecycle';
+import { projectListingLifecycle } from './listing-row-projection';
+
+export const listingStream = (listingId: number): string => `listing-${listingId}`;
+
+/** How many times reserving (or undoing a reservation) decides when racing appends win (decisions/0042). */
+export const RACING_ATTEMPTS = 5;
+
+export interface ListingCommandOptions {
+  /**
+   * Writes more of the listing's row in the append's transaction, before its lifecycle fields are
+   * projected: the row itself when the listing is created, its content when it is edited.
+   */
+  alongside?: (tx: EntityManager) => Promise<void>;
+  /** See RunOptions.attempts. */
+  attempts?: number;
+}
+
+/** The listing aggregate's stream `listing-<id>`: commands run through the one CommandRunner and project onto the row. */
+@Injectable()
+export class ListingStreams {
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly store: EventStore,
+  ) {}
+
+  /** Every stored event of the listing, oldest first (its history). */
+  history(listingId: number): Promise<StoredEvent[]> {
+    return this.store.readStream(listingStream(listingId));
+  }
+
+  execute(listingId: number, command: LifecycleCommand, options: ListingCommandOptions = {}): Promise<CommandOutcome<ListingLifecycleState, ListingEvent>> {
+    return this.runner.run(listingLifecycle, listingStream(listingId), command, {
+      attempts: options.attempts,
+      project: async (tx, { state }) => {
+        await options.alongside?.(tx);
+        if (state) await projectListingLifecycle(tx, listingId, state);
+      },
+    });
+  }
+}
