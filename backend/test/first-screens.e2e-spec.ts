@@ -111,8 +111,13 @@ describe('First screens written by the server', () => {
   });
 
   it('paints /auth and /subscription with their headings and leads, in both languages', async () => {
-    expect(textOf(await page('/auth')).slice(3)).toEqual(['Sign In', 'Welcome to Sikka', 'Sign in or create an account to buy and sell coins.']);
-    expect(textOf(await page('/auth?lang=hi')).slice(4)).toEqual(['Sikka में आपका स्वागत है', 'सिक्के ख़रीदने और बेचने के लिए साइन इन करें या नया खाता बनाएँ।']);
+    expect(textOf(await page('/auth')).slice(3)).toEqual([
+      'Sign In',
+      'Welcome to Sikka',
+      'Sign in or create an account to buy and sell coins.',
+      'From Mughal mohurs to Republic rupees, meet collectors across India and trade with confidence.',
+    ]);
+    expect(textOf(await page('/auth?lang=hi')).slice(4, 6)).toEqual(['Sikka में आपका स्वागत है', 'सिक्के ख़रीदने और बेचने के लिए साइन इन करें या नया खाता बनाएँ।']);
     expect(textOf(await page('/subscription')).slice(4, 6)).toEqual([
       'Subscription Plans',
       'Browsing and messaging are free. Choose a monthly plan to list your coins for sale — no commission, no charge per listing.',

@@ -59,7 +59,7 @@ function readMarkup(html: string): PageMarkup {
       return tag && attribute(tag, 'href');
     },
     jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((found) => JSON.parse(found[1])),
-    body: decode((/<div id="root">([\s\S]*?)<\/body>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '\n')),
+    body: decode((/<body>([\s\S]*?)<\/body>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '\n')),
   };
 }
 

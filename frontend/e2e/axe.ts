@@ -1,3 +1,4 @@
+import { startsTheApp } from './browser';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -34,7 +35,7 @@ interface AxeResult {
  */
 export async function openAxePage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, bypassCSP: true });
-  return context.newPage();
+  return startsTheApp(await context.newPage());
 }
 
 /**

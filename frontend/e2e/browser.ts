@@ -20,12 +20,39 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile (no cookies, empty localStorage) pointed at the test server. */
+/**
+ * Public pages first show the server-written first screen and start the app after they have loaded
+ * (decisions/0059). The tests are about the app: `goto` and `reload` return once the app's screen has
+ * replaced the first screen (first-screens.e2e.ts is about the first screen itself).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('first-paint') && document.getElementById('root')?.childElementCount);
+}
+
+export function startsTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await waitForApp(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await waitForApp(page);
+    return response;
+  };
+  return page;
+}
+
+/** A fresh browser profile (no cookies, empty localStorage) pointed at the test server; its pages wait for the app. */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => startsTheApp(await newPage());
   const page = await context.newPage();
   return { context, page };
 }

@@ -2,9 +2,9 @@ import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import hiIN from 'antd/locale/hi_IN';
 import type { ReactNode } from 'react';
-import type { Language } from './language';
+import type { Language } from '@/i18n/languages';
 import { theme } from './theme';
-import { useLanguage } from './use-language';
+import { useLanguage } from '@/i18n/use-language';
 import 'virtual:antd-static.css';
 
 /** antd reads the CSS written at build time (decisions/0058) and inserts none of its own. */

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/i18n/languages';
 
 /**
  * Every src/locales/{language}/{namespace}.json is bundled with the app, except the namespaces in

@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { initialLanguage, LANGUAGE_STORAGE_KEY, otherLanguage, readStoredLanguage, storeLanguage } from './language';
+import { readStoredLanguage, storeLanguage } from '@/i18n/languages';
+import { initialLanguage } from './language';
 
-describe('language preference', () => {
-  it('defaults to English', () => {
-    expect(readStoredLanguage()).toBe('en');
-  });
-
-  it('ignores an unsupported stored value', () => {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
-    expect(readStoredLanguage()).toBe('en');
-  });
-
-  it('persists the choice under the "language" key', () => {
-    storeLanguage('hi');
-    expect(localStorage.getItem('language')).toBe('hi');
-    expect(readStoredLanguage()).toBe('hi');
-  });
-
-  it('toggles between the two languages', () => {
-    expect(otherLanguage('en')).toBe('hi');
-    expect(otherLanguage('hi')).toBe('en');
-  });
-
-  it('starts in the language the address asks for (?lang=), and remembers it', () => {
+describe('the language the app starts in', () => {
+  it('is the one the address asks for (?lang=), and remembers it', () => {
     storeLanguage('en');
     expect(initialLanguage('?lang=hi')).toBe('hi');
     expect(localStorage.getItem('language')).toBe('hi');
@@ -30,10 +11,14 @@ describe('language preference', () => {
     expect(readStoredLanguage()).toBe('en');
   });
 
-  it('keeps the stored language when the address asks for none or an unsupported one', () => {
+  it('is the stored one when the address asks for none or an unsupported one', () => {
     storeLanguage('hi');
     expect(initialLanguage('')).toBe('hi');
     expect(initialLanguage('?lang=fr')).toBe('hi');
     expect(localStorage.getItem('language')).toBe('hi');
+  });
+
+  it('is English without a stored choice', () => {
+    expect(initialLanguage('')).toBe('en');
   });
 });

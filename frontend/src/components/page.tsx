@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '@/app/use-page-title';
+import { usePageTitle } from './use-page-title';
 import './page.css';
 
 interface PageProps {

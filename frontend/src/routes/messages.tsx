@@ -12,7 +12,15 @@ import { OffersTab } from '@/features/offers/components/offers-tab';
 /** Needs a session, but a visitor gets a sign-in prompt here rather than a redirect. */
 export const Route = createFileRoute('/messages')({
   validateSearch: parseMessagesSearch,
-  loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions),
+  loader: async ({ context: { queryClient } }) => {
+    const user = await queryClient.ensureQueryData(currentUserQueryOptions);
+    // The conversation list starts with the screen's code; not awaited, the screen shows its placeholder.
+    if (user) {
+      void import('@/features/messaging/api/conversations').then(({ conversationsQueryOptions }) =>
+        queryClient.prefetchQuery(conversationsQueryOptions(user.id)),
+      );
+    }
+  },
   component: MessagesRoute,
 });
 

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createI18n } from '@/app/i18n';
-import type { Language } from '@/app/language';
+import type { Language } from '@/i18n/languages';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 

@@ -6,6 +6,7 @@
  * touches the app's own markup.
  */
 export const FIRST_PAINT_STYLES = `
+#first-paint~#root{display:none}
 body{margin:0;background:#faf6ee;color:#2a1f14;font:15px/1.5714 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Devanagari','Helvetica Neue',Arial,sans-serif;-webkit-font-smoothing:antialiased}
 .fp a{color:inherit;text-decoration:none}
 .fp-header{position:sticky;top:0;z-index:1;background:#fff;border-bottom:1px solid #eadfca;padding:6px 16px 0}
@@ -26,6 +27,7 @@ body{margin:0;background:#faf6ee;color:#2a1f14;font:15px/1.5714 system-ui,-apple
 .fp-grid{display:grid;grid-template-columns:minmax(0,1fr);gap:16px;margin:0;padding:0;list-style:none}
 .fp-card{display:flex;flex-direction:column;height:100%;overflow:hidden;background:#fff;border:1px solid #f0f0f0;border-radius:12px}
 .fp-card__cover{aspect-ratio:4/3;overflow:hidden;background:#f3ead8}
+.fp-card__placeholder{display:flex;align-items:center;justify-content:center;height:100%;background:linear-gradient(135deg,#f3e6c8,#e2c98f);color:#8c5d12;font-size:3rem;font-weight:700;line-height:1}
 .fp-card__cover img,.fp-picture img{display:block;width:100%;height:100%;object-fit:cover}
 .fp-card__body{display:flex;flex:1;flex-direction:column;min-width:0;padding:16px}
 .fp-card__title{display:-webkit-box;margin:0 0 4px;overflow:hidden;-webkit-line-clamp:2;-webkit-box-orient:vertical;font-size:1.05rem;font-weight:600;line-height:1.35;overflow-wrap:anywhere}

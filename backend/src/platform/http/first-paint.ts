@@ -48,7 +48,8 @@ function picture(image: PagePicture, context: FirstPaintContext, eager: boolean)
 }
 
 function card(item: PageCard, context: FirstPaintContext, eager: boolean): string {
-  const cover = item.picture ? picture(item.picture, context, eager) : '';
+  // No picture: the rupee sign on brass, as the app's placeholder.
+  const cover = item.picture ? picture(item.picture, context, eager) : '<span class="fp-card__placeholder" aria-hidden="true">₹</span>';
   const badge = item.badge ? `<span class="fp-badge">${escapeHtml(item.badge)}</span>` : '';
   const facts = item.facts.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('');
   const place = item.place ? `<div class="fp-place">${escapeHtml(item.place)}</div>` : '';

@@ -21,7 +21,7 @@ describe('renderPage', () => {
     expect(html).not.toContain('content="old"');
     expect(html).toContain('<script type="module" src="/assets/a.js"></script>');
     expect(html).toContain('<title>Rupee $&#38; $&#39; $1 | Sikka - पुराने भारतीय सिक्कों का बाज़ार</title>');
-    expect(html).toContain('<main class="fp-main"><h1>$&#38;&#60;i&#62;</h1></main></div></div>');
+    expect(html).toContain('<main class="fp-main"><h1>$&#38;&#60;i&#62;</h1></main></div><div id="root"></div>');
     expect(html).toContain('<script type="application/ld+json">{"name":"\\u003c/script\\u003e\\u003c!--"}</script>');
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
   });
@@ -50,7 +50,8 @@ describe('renderPage', () => {
     const html = renderPage(template, input({ language: 'en', page, path: '/?sort=popular&lang=en' }));
     expect(html).toMatch(/<style>[^<]*\.fp-card/);
     expect(html).toContain('<link rel="preload" as="image" href="https://sikka.example/uploads/coins/a.webp" imagesrcset="/uploads/coins/a-320w.webp 320w" imagesizes="120px" fetchpriority="high">');
-    expect(html).toContain('<div id="root"><div id="first-paint" class="fp">');
+    expect(html).toContain('<body><div id="first-paint" class="fp">');
+    expect(html).toContain('</main></div><div id="root"></div></body>');
     expect(html).toContain('href="/?sort=popular&#38;lang=hi">हिन्दी</a>');
     expect(html).toContain('<a class="fp-button fp-button--primary" href="/auth">Sign In</a>');
     expect(html).toContain('<form class="fp-search" role="search" action="/search" method="get">');

@@ -126,7 +126,9 @@ export function renderPage(template: string, input: RenderedPageInput): string {
   const body = input.page?.body;
   if (body) {
     const firstPaint = renderFirstPaint(body, { language: input.language, path: input.path, hasSession: input.hasSession, absolute: input.absolute });
-    html = html.replace(/<div id="root"><\/div>/, () => `<div id="root">${firstPaint}</div>`);
+    // Beside the app's root, not in it: the app renders into #root (hidden meanwhile by the first
+    // screen's styles) and removes the first screen when its own is ready (frontend: first-screen-handoff.ts).
+    html = html.replace(/<div id="root"><\/div>/, () => `${firstPaint}<div id="root"></div>`);
   }
   return html;
 }

@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '@/app/language';
+import type { Language } from '@/i18n/languages';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { AppFooter } from './app-footer';
 

@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AntdProviders } from '../antd-providers';
+import { useFirstScreenReady } from '../first-screen-handoff';
 import { RealtimeSession } from '../realtime/realtime-session';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -15,6 +16,8 @@ import './app-layout.css';
  */
 export function AppLayout() {
   const { t } = useTranslation('common');
+  const ready = useFirstScreenReady();
+  if (!ready) return null;
   return (
     <AntdProviders>
       <RealtimeSession>

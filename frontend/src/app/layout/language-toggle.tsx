@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { otherLanguage } from '../language';
-import { useLanguage } from '../use-language';
+import { otherLanguage } from '@/i18n/languages';
+import { useLanguage } from '@/i18n/use-language';
 
 /** Switches the interface language; it is labelled with the other language's own name. */
 export function LanguageToggle() {

@@ -2,7 +2,7 @@ import { CompassOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
 import { StatusMessage } from '@/components/status-message';
-import { usePageTitle } from '../use-page-title';
+import { usePageTitle } from '@/components/use-page-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');

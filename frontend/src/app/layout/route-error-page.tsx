@@ -2,7 +2,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
-import { usePageTitle } from '../use-page-title';
+import { usePageTitle } from '@/components/use-page-title';
 
 /** Shown when a screen's data cannot be loaded, for example when the server is unreachable. */
 export function RouteErrorPage({ error }: ErrorComponentProps) {

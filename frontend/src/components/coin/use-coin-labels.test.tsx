@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/app/i18n';
-import type { Language } from '@/app/language';
+import type { Language } from '@/i18n/languages';
 import { CONDITIONS } from './coin-values';
 import { useCoinLabels } from './use-coin-labels';
 

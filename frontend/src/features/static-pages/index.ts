@@ -3,13 +3,13 @@
  * Subscription Policy. Every page renders the whole page body (not the app shell), sets the
  * document title through usePageTitle and takes its text from the `static` i18n namespace.
  */
-export { AboutPage } from './AboutPage';
-export { ContactPage } from './ContactPage';
-export { TermsPage } from './TermsPage';
-export { PrivacyPage } from './PrivacyPage';
-export { DisclaimerPage } from './DisclaimerPage';
-export { ShippingDeliveryPage } from './ShippingDeliveryPage';
-export { SubscriptionPolicyPage } from './SubscriptionPolicyPage';
+export { AboutPage } from './about-page';
+export { ContactPage } from './contact-page';
+export { TermsPage } from './terms-page';
+export { PrivacyPage } from './privacy-page';
+export { DisclaimerPage } from './disclaimer-page';
+export { ShippingDeliveryPage } from './shipping-delivery-page';
+export { SubscriptionPolicyPage } from './subscription-policy-page';
 
 export {
   PAGE_TITLES_NAMESPACE,

@@ -9,7 +9,7 @@ import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePageTitle } from '@/app/use-page-title';
+import { usePageTitle } from '@/components/use-page-title';
 import { COMMUNITY_CHAT_URL, SUPPORT_EMAIL } from '@/config/site';
 import enStatic from '@/locales/en/static.json';
 import hiStatic from '@/locales/hi/static.json';
@@ -26,7 +26,7 @@ import {
 } from './index';
 
 // The real hook reads the `common` namespace; here we only check what the pages pass to it.
-vi.mock('@/app/use-page-title', () => ({ usePageTitle: vi.fn() }));
+vi.mock('@/components/use-page-title', () => ({ usePageTitle: vi.fn() }));
 
 type Language = 'en' | 'hi';
 

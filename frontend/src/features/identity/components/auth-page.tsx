@@ -1,7 +1,7 @@
 import { RollbackOutlined } from '@ant-design/icons';
 import { Alert, Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/app/use-page-title';
+import { usePageTitle } from '@/components/use-page-title';
 import { PRODUCT_NAME } from '@/config/site';
 import { returnPlace } from '../return-place';
 import { AuthHighlights } from './auth-highlights';

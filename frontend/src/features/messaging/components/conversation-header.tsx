@@ -44,7 +44,7 @@ export function ConversationHeader({ conversation, viewerId, showBack }: Convers
             {coin.isRemoved ? (
               <span className="conversation__coin-title">{coin.title}</span>
             ) : (
-              <Link to="/coin/$id" params={{ id: String(coin.id) }} className="conversation__coin-title">
+              <Link to="/coin/$id" params={{ id: coin.id }} className="conversation__coin-title">
                 {coin.title}
               </Link>
             )}

@@ -29,7 +29,7 @@ export function AdminCoinCard({ coin, showDescription = false, actions }: AdminC
         <div className="admin-coin__main">
           <Flex justify="space-between" gap={8} wrap>
             <Typography.Title level={2} className="admin-coin__title" id={`admin-coin-${coin.id}`}>
-              <Link to="/coin/$id" params={{ id: String(coin.id) }}>
+              <Link to="/coin/$id" params={{ id: coin.id }}>
                 {coin.title}
               </Link>
             </Typography.Title>

@@ -21,7 +21,7 @@ export function ListingRow({ listing, inConversation, children }: ListingRowProp
     <article className="listing-row">
       <CoinImage src={listing.imageUrl} alt={listing.title} className="listing-row__image" sizes="64px" />
       <div className="listing-row__body">
-        <Link to="/coin/$id" params={{ id: String(listing.id) }} className="listing-row__title">
+        <Link to="/coin/$id" params={{ id: listing.id }} className="listing-row__title">
           {listing.title}
         </Link>
         <span className={listing.isSold ? 'listing-row__price listing-row__price--sold' : 'listing-row__price'}>

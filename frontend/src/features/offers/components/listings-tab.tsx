@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { ClockCircleOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Spin, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { sellerListingsQueryOptions } from '@/api/seller-listings';
 import { formatInr } from '@/lib/format-inr';
 import { offersQueryOptions } from '../api/offers';
-import { useTranslation } from 'react-i18next';
-import { sellerListingsQueryOptions } from '../api/seller-listings';
 import { canMakeOffers } from '../offer-rules';
 import type { ConversationRef, Listing, Offer, Viewer } from '../types';
 import { ListingOfferAction } from './listing-offer-action';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { myListingsQueryOptions } from '@/api/my-listings';
 import { Page } from '@/components/page';
-import { myListingsQueryOptions } from '../api/my-listings';
 import { summariseListings } from '../listing-summary';
 import type { ProfileUser } from '../types';
 import { ListingCounts } from './listing-counts';

@@ -1,8 +1,8 @@
 import { AppstoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { Card, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@/app/language';
-import { useLanguage } from '@/app/use-language';
+import { LANGUAGES, type Language } from '@/i18n/languages';
+import { useLanguage } from '@/i18n/use-language';
 import { ButtonLink } from '@/components/button-link';
 
 /** The language setting and the ways to the user's listings and the listing form. */

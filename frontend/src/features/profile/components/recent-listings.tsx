@@ -38,7 +38,7 @@ export function RecentListings({ state, recent, more }: RecentListingsProps) {
           {recent.map((listing) => (
             <li key={listing.id} className="recent-listings__item">
               <div className="recent-listings__text">
-                <Link to="/coin/$id" params={{ id: String(listing.id) }} className="recent-listings__title">
+                <Link to="/coin/$id" params={{ id: listing.id }} className="recent-listings__title">
                   {listing.title}
                 </Link>
                 <Typography.Text type="secondary">{ageLabel(listingAge(listing.createdAt))}</Typography.Text>

@@ -2,7 +2,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '@/app/language';
+import type { Language } from '@/i18n/languages';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PlanActivated } from './plan-activated';
 

@@ -30,7 +30,7 @@ export function CoinCard({ coin, pictureSizes, priority = false }: CoinCardProps
   return (
     <Link
       to="/coin/$id"
-      params={{ id: String(coin.id) }}
+      params={{ id: coin.id }}
       className={coin.isSold ? 'coin-card coin-card--sold' : 'coin-card'}
     >
       <div className="coin-card__frame">

@@ -7,7 +7,7 @@ import { ApiError } from '@/api/api-error';
 import { ButtonLink } from '@/components/button-link';
 import { Page } from '@/components/page';
 import { StatusMessage } from '@/components/status-message';
-import { coinIdFromPath, coinQueryOptions } from '../../api/coin';
+import { coinQueryOptions } from '../../api/coin';
 import type { Coin } from '../../types';
 import type { Viewer } from '../../viewer';
 import { CoinDetail } from './coin-detail';
@@ -15,8 +15,8 @@ import { SimilarCoins } from './similar-coins';
 import './coin-detail.css';
 
 interface CoinDetailPageProps {
-  /** The id as it appears in the address. */
-  id: string;
+  /** The id the route parsed from the address; null when the address holds no valid id. */
+  coinId: number | null;
   viewer: Viewer;
   /** The comments section, shown under a listing that exists. */
   comments: (coinId: number) => ReactNode;
@@ -34,11 +34,10 @@ function GoHome() {
 }
 
 /** /coin/{id}: Invalid coin ID for a non-numeric id, Coin not found, or the listing, its comments and similar coins. */
-export function CoinDetailPage({ id, viewer, comments, messageSeller }: CoinDetailPageProps) {
+export function CoinDetailPage({ coinId, viewer, comments, messageSeller }: CoinDetailPageProps) {
   const { t } = useTranslation('catalog');
-  const coinId = coinIdFromPath(id);
-  // The route's loader has just fetched it: no second request on mount.
-  const coin = useQuery({ ...coinQueryOptions(coinId ?? 0), enabled: coinId !== null, refetchOnMount: false });
+  // The route's loader has just fetched it (or failed to): no second request on mount.
+  const coin = useQuery({ ...coinQueryOptions(coinId ?? 0), enabled: coinId !== null, refetchOnMount: false, retryOnMount: false });
 
   let body: ReactNode;
   if (coinId === null) {

@@ -22,7 +22,7 @@ export function SellerCard({ seller, action }: SellerCardProps) {
         initial={name.charAt(0)}
         avatarSize={48}
         name={
-          <Link to="/sellers/$sellerId" params={{ sellerId: String(seller.id) }} className="coin-detail__seller-name">
+          <Link to="/sellers/$sellerId" params={{ sellerId: seller.id }} className="coin-detail__seller-name">
             {name}
           </Link>
         }

@@ -12,7 +12,7 @@ import { EditListingDialog } from './edit-listing-dialog';
 export function ViewButton({ coin }: { coin: Coin }) {
   const { t } = useTranslation('catalog');
   return (
-    <ButtonLink to="/coin/$id" params={{ id: String(coin.id) }} icon={<EyeOutlined aria-hidden />}>
+    <ButtonLink to="/coin/$id" params={{ id: coin.id }} icon={<EyeOutlined aria-hidden />}>
       {t('listings.view')}
     </ButtonLink>
   );

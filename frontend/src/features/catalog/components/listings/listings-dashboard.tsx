@@ -47,7 +47,7 @@ export function ListingsDashboard({ coins, canSell }: ListingsDashboardProps) {
             <ul className="listings-dashboard__recent">
               {coins.slice(0, RECENT).map((coin) => (
                 <li key={coin.id}>
-                  <Link to="/coin/$id" params={{ id: String(coin.id) }}>
+                  <Link to="/coin/$id" params={{ id: coin.id }}>
                     {coin.title}
                   </Link>
                   <Typography.Text type="secondary">{ageLabel(listingAge(coin.createdAt))}</Typography.Text>

@@ -4,10 +4,10 @@ import { Card, Empty, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/api-error';
+import { sellerListingsQueryOptions } from '@/api/seller-listings';
 import { ButtonLink } from '@/components/button-link';
 import { Page } from '@/components/page';
 import { StatusMessage } from '@/components/status-message';
-import { sellerListingsQueryOptions } from '../../api/seller-listings';
 import { sellerProfileQueryOptions } from '../../api/seller-profile';
 import type { Coin, SellerProfile } from '../../types';
 import { CoinGrid } from '../browse/coin-grid';
@@ -50,11 +50,11 @@ function SellerListings({ listings }: { listings: Coin[] }) {
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** A seller's public page: name, location, member since, what is for sale and sold, and their approved listings. */
-export function SellerPage({ sellerId }: { sellerId: string }) {
+export function SellerPage({ sellerId }: { sellerId: number | null }) {
   const { t } = useTranslation('catalog');
-  const id = /^\d{1,15}$/.test(sellerId) ? Number(sellerId) : null;
-  const profile = useQuery({ ...sellerProfileQueryOptions(id ?? 0), enabled: id !== null });
-  const listings = useQuery({ ...sellerListingsQueryOptions(id ?? 0), enabled: id !== null });
+  // The route's loader has just fetched both (or failed to): no second request on mount.
+  const profile = useQuery({ ...sellerProfileQueryOptions(sellerId ?? 0), enabled: sellerId !== null, retryOnMount: false });
+  const listings = useQuery({ ...sellerListingsQueryOptions(sellerId ?? 0), enabled: sellerId !== null, retryOnMount: false });
   const home = (
     <ButtonLink to="/" color="primary" variant="solid" size="large" icon={<HomeOutlined aria-hidden />}>
       {t('detail.goHome')}
@@ -62,7 +62,7 @@ export function SellerPage({ sellerId }: { sellerId: string }) {
   );
 
   let body: ReactNode;
-  if (id === null || isNotFound(profile.error)) {
+  if (sellerId === null || isNotFound(profile.error)) {
     body = <StatusMessage icon={<UserOutlined aria-hidden />} title={t('seller.notFound')} extra={home} />;
   } else if (profile.isPending || listings.isPending) {
     body = <Skeleton active avatar paragraph={{ rows: 6 }} />;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/app/use-page-title';
+import { usePageTitle } from '@/components/use-page-title';
 import { readSections } from './content';
-import { PolicyDocument } from './PolicyDocument';
-import { StaticPageLayout } from './StaticPageLayout';
-import { QuestionsCard } from './SupportLinks';
+import { PolicyDocument } from './policy-document';
+import { StaticPageLayout } from './static-page-layout';
+import { QuestionsCard } from './support-links';
 
 export function TermsPage() {
   const { t } = useTranslation('static');

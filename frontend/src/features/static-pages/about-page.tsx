@@ -7,10 +7,10 @@ import {
 import { Card, Col, Flex, Row, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/app/use-page-title';
+import { usePageTitle } from '@/components/use-page-title';
 import { readStrings, readTitledItems } from './content';
-import { StaticPageLayout, useIsWide } from './StaticPageLayout';
-import { SupportLinks } from './SupportLinks';
+import { StaticPageLayout, useIsWide } from './static-page-layout';
+import { SupportLinks } from './support-links';
 
 interface Feature {
   id: string;

@@ -1,11 +1,11 @@
 import { ClockCircleOutlined, InstagramOutlined, MailOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Divider, Flex, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/app/use-page-title';
+import { usePageTitle } from '@/components/use-page-title';
 import { SOCIAL_URL, SUPPORT_EMAIL, supportMailto } from '@/config/site';
 import { readStrings } from './content';
-import { StaticPageLayout, useIsWide } from './StaticPageLayout';
-import { CommunityChatButton, NewTabHint } from './SupportLinks';
+import { StaticPageLayout, useIsWide } from './static-page-layout';
+import { CommunityChatButton, NewTabHint } from './support-links';
 
 interface ResponseTime {
   id: 'general' | 'technical' | 'urgent';

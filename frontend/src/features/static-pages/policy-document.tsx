@@ -1,6 +1,6 @@
 import { Card, Typography, theme } from 'antd';
 import type { PolicySection } from './content';
-import { useIsWide } from './StaticPageLayout';
+import { useIsWide } from './static-page-layout';
 
 interface PolicyDocumentProps {
   /** Prefix of the section anchors, e.g. "terms" gives #terms-1, #terms-2, … */

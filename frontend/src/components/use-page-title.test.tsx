@@ -2,8 +2,8 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './i18n';
-import type { Language } from './language';
+import { createI18n } from '@/app/i18n';
+import type { Language } from '@/i18n/languages';
 import { usePageTitle } from './use-page-title';
 
 function titleFor(page: string, language: Language): string {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, storeLanguage } from './language';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, storeLanguage } from './languages';
 
 /** The active interface language and a way to change it that remembers the choice. */
 export function useLanguage(): { language: Language; changeLanguage: (language: Language) => void } {

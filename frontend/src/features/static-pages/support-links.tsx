@@ -2,7 +2,7 @@ import { ExportOutlined, MailOutlined, WhatsAppOutlined } from '@ant-design/icon
 import { Button, Card, Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMMUNITY_CHAT_URL, supportMailto } from '@/config/site';
-import { visuallyHidden } from './StaticPageLayout';
+import { visuallyHidden } from './static-page-layout';
 
 /** Label suffix for links that open in a new tab (hidden visually, read by screen readers). */
 export function NewTabHint() {

@@ -1,12 +1,12 @@
 import { CrownOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/app/use-page-title';
+import { usePageTitle } from '@/components/use-page-title';
 import { ButtonLink } from '@/components/button-link';
 import { readSections, readStrings } from './content';
-import { PolicyDocument } from './PolicyDocument';
-import { StaticPageLayout } from './StaticPageLayout';
-import { QuestionsCard } from './SupportLinks';
+import { PolicyDocument } from './policy-document';
+import { StaticPageLayout } from './static-page-layout';
+import { QuestionsCard } from './support-links';
 
 interface PlanSummary {
   id: 'free' | 'basic' | 'premium';
