@@ -115,6 +115,7 @@ describe('First screens written by the server', () => {
       'Sign In',
       'Welcome to Sikka',
       'Sign in or create an account to buy and sell coins.',
+      "India's trusted home for old and rare coins",
       'From Mughal mohurs to Republic rupees, meet collectors across India and trade with confidence.',
     ]);
     expect(textOf(await page('/auth?lang=hi')).slice(4, 6)).toEqual(['Sikka में आपका स्वागत है', 'सिक्के ख़रीदने और बेचने के लिए साइन इन करें या नया खाता बनाएँ।']);

@@ -44,6 +44,9 @@ body{margin:0;background:#faf6ee;color:#2a1f14;font:15px/1.5714 system-ui,-apple
 .fp-article{display:grid;gap:0 32px}
 .fp-article p{margin:0 0 8px}
 .fp-text{white-space:pre-line}
+.fp-aside{margin-top:24px;padding:28px 24px;border-radius:16px;background:linear-gradient(150deg,#3b2a17 0%,#6e4910 100%);color:#eadfca}
+.fp-aside h2{margin:0 0 8px;color:#f3d58a;font-size:1.375rem;line-height:1.35}
+.fp-aside p{margin:0}
 @media (max-width:575.98px){
 .fp-card{flex-direction:row}
 .fp-card__cover{flex:0 0 120px;aspect-ratio:auto;min-height:160px}

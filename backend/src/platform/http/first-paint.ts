@@ -72,6 +72,7 @@ function main(body: WebPageBody, context: FirstPaintContext): string {
   }
   for (const fact of body.facts) parts.push(`<p>${escapeHtml(fact)}</p>`);
   if (body.text) parts.push(`<p class="fp-text">${escapeHtml(body.text)}</p>`);
+  if (body.aside) parts.push(`<aside class="fp-aside"><h2>${escapeHtml(body.aside.title)}</h2><p>${escapeHtml(body.aside.text)}</p></aside>`);
   if (body.cardsCaption) parts.push(`<p class="fp-caption">${escapeHtml(body.cardsCaption)}</p>`);
   if (body.cards?.length) parts.push(`<ul class="fp-grid">${body.cards.map((item, index) => card(item, context, index < EAGER_CARDS)).join('')}</ul>`);
   const article = body.image ? ' fp-article' : '';

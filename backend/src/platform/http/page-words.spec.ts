@@ -38,7 +38,7 @@ describe.each(PAGE_LANGUAGES)('the words of the server-written pages in %s equal
     expect(auth.head.title).toBe(common.pages.auth);
     expect(auth.body?.heading).toBe(identity.auth.title.replace('{{product}}', 'Sikka'));
     expect(auth.body?.intro).toBe(identity.auth.subtitle);
-    expect(auth.body?.text).toBe(identity.highlights.intro);
+    expect(auth.body?.aside).toEqual({ title: identity.highlights.title, text: identity.highlights.intro });
     const plans = plansPage(language);
     expect(plans.body?.heading).toBe(common.pages.subscription);
     expect(plans.body?.intro).toBe(app(language, 'subscriptions').lead);

@@ -73,6 +73,8 @@ export interface WebPageBody {
   image?: PagePicture;
   /** A search box that sends its words to `action` as `q` (a plain GET form: it works without JavaScript). */
   search?: { action: string; label: string; placeholder: string; value?: string };
+  /** A highlighted block after the text (the sign-in screen's "why join" card). */
+  aside?: { title: string; text: string };
   /** "54 coins found" above the cards. */
   cardsCaption?: string;
   cards?: PageCard[];
