@@ -1,8 +1,6 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { createTestApp, TestApp } from './support/test-app';
+import { fakeWebBuild } from './support/web-build';
 import { liveListing, pictureWithMetadata, postListing } from './support/listings';
 import { Person, signUp, signUpAdmin } from './support/people';
 
@@ -41,12 +39,10 @@ describe('First screens written by the server', () => {
   let t: TestApp;
   let admin: Person;
   let seller: Person;
-  const webDist = mkdtempSync(join(tmpdir(), 'sikka-web-'));
+  const web = fakeWebBuild(INDEX);
 
   beforeAll(async () => {
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), INDEX);
-    t = await createTestApp({ overrides: { webDist } });
+    t = await createTestApp({ overrides: { webDist: web.dir } });
     admin = await signUpAdmin(t);
     seller = await signUp(t, { tier: 'premium', name: 'Ravi Numismatics' });
     for (const title of [`Akbar Gold Mohur ${TAG}`, `Shah Jahan Silver Rupee ${TAG}`]) {
@@ -58,7 +54,7 @@ describe('First screens written by the server', () => {
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webDist, { recursive: true, force: true });
+    web.remove();
   });
 
   const page = async (path: string, cookie?: string): Promise<string> => {

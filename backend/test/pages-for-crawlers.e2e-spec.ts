@@ -1,8 +1,6 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { createTestApp, TestApp } from './support/test-app';
+import { fakeWebBuild } from './support/web-build';
 import { liveListing, pictureWithMetadata, postListing } from './support/listings';
 import { Person, signUp, signUpAdmin } from './support/people';
 
@@ -68,19 +66,16 @@ describe('Pages for crawlers and link previews', () => {
   let t: TestApp;
   let admin: Person;
   let seller: Person;
-  const webDist = mkdtempSync(join(tmpdir(), 'sikka-web-'));
+  const web = fakeWebBuild(INDEX);
 
   beforeAll(async () => {
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), INDEX);
-    writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
-    t = await createTestApp({ overrides: { webDist, publicOrigin: ORIGIN } });
+    t = await createTestApp({ overrides: { webDist: web.dir, publicOrigin: ORIGIN } });
     admin = await signUpAdmin(t);
     seller = await signUp(t, { tier: 'premium', name: 'Ravi Numismatics' });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webDist, { recursive: true, force: true });
+    web.remove();
   });
 
   const fetchPage = async (path: string, status = 200): Promise<PageMarkup> => {
@@ -236,15 +231,14 @@ describe('Pages for crawlers and link previews', () => {
 /** Without PUBLIC_ORIGIN, links are written on the origin the request came to (behind a trusted proxy, its headers). */
 describe('Pages without PUBLIC_ORIGIN', () => {
   let t: TestApp;
-  const webDist = mkdtempSync(join(tmpdir(), 'sikka-web-'));
+  const web = fakeWebBuild(INDEX);
 
   beforeAll(async () => {
-    writeFileSync(join(webDist, 'index.html'), INDEX);
-    t = await createTestApp({ overrides: { webDist, publicOrigin: null, trustProxy: true } });
+    t = await createTestApp({ overrides: { webDist: web.dir, publicOrigin: null, trustProxy: true } });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webDist, { recursive: true, force: true });
+    web.remove();
   });
 
   it('uses the forwarded scheme and host', async () => {

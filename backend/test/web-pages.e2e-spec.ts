@@ -1,8 +1,6 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import request from 'supertest';
 import { createTestApp, TestApp } from './support/test-app';
+import { fakeWebBuild } from './support/web-build';
 import { liveListing, postListing } from './support/listings';
 import { Person, signUp, signUpAdmin } from './support/people';
 
@@ -11,20 +9,16 @@ describe('Web app pages: real 404s', () => {
   let t: TestApp;
   let admin: Person;
   let seller: Person;
-  const webDist = mkdtempSync(join(tmpdir(), 'sikka-web-'));
-  const APP = '<!doctype html><title>Sikka</title><div id="root"></div>';
+  const web = fakeWebBuild('<!doctype html><title>Sikka</title><div id="root"></div>');
 
   beforeAll(async () => {
-    mkdirSync(join(webDist, 'assets'));
-    writeFileSync(join(webDist, 'index.html'), APP);
-    writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
-    t = await createTestApp({ overrides: { webDist } });
+    t = await createTestApp({ overrides: { webDist: web.dir } });
     admin = await signUpAdmin(t);
     seller = await signUp(t, { tier: 'premium' });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(webDist, { recursive: true, force: true });
+    web.remove();
   });
 
   const page = (path: string, status: number) =>
