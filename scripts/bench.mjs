@@ -2,9 +2,10 @@
 /**
  * `npm run bench` — performance measured, never asserted in tests. Each part makes its own throwaway
  * database and Redis prefix and removes them; results go to docs/performance.md.
- *   --only catalog|push|offers|lighthouse   run one part (default: all); every run replaces only the
+ *   --only catalog|push|offers|flags|lighthouse   run one part (default: all); every run replaces only the
  *                                sections of the parts it ran in docs/performance.md
  *   --rows N                     listings for the catalog part (default 100000; 1000000 works too)
+ *   --hashes N                   flags: listings with a stored photo hash (default 100000)
  *   --seconds N                  autocannon duration per catalog shape (default 5)
  *   --web-dist DIR               lighthouse: serve this web build instead of building one in a temp folder
  *   --server-entry FILE          lighthouse: start this server build (default backend/dist/main.js)
@@ -15,6 +16,7 @@ import { cpus, totalmem } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchCatalog } from './bench/catalog.mjs';
+import { benchFlags } from './bench/flags.mjs';
 import { log, root } from './bench/harness.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchOffers } from './bench/offers.mjs';
@@ -25,6 +27,7 @@ const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name
 const only = option('--only', 'all');
 const rows = Number(option('--rows', 100_000));
 const duration = Number(option('--seconds', 5));
+const hashes = Number(option('--hashes', 100_000));
 const webDist = option('--web-dist', undefined);
 const serverEntry = option('--server-entry', undefined);
 const runs = Number(option('--runs', 3));
@@ -37,6 +40,7 @@ try {
   if (only === 'all' || only === 'catalog') sections.push(await benchCatalog({ rows, duration }));
   if (only === 'all' || only === 'push') sections.push(await benchPush());
   if (only === 'all' || only === 'offers') sections.push(await benchOffers());
+  if (only === 'all' || only === 'flags') sections.push(await benchFlags({ hashes }));
   if (only === 'all' || only === 'lighthouse') sections.push(await benchLighthouse({ webDist, serverEntry, runs }));
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.stack : error}\n`);
@@ -77,6 +81,7 @@ function withSection(document, section) {
     const next = starts.find((index) => index > start);
     return `${document.slice(0, start)}${section.trimEnd()}\n\n${next !== undefined ? document.slice(next) : ''}`;
   }
-  const reading = document.indexOf('## Reading the numbers');
+  // At the start of a line: a hand-written section may have a "### Reading the numbers" of its own.
+  const reading = document.search(/^## Reading the numbers/m);
   return reading >= 0 ? `${document.slice(0, reading)}${section.trimEnd()}\n\n${document.slice(reading)}` : `${document}\n${section}`;
 }

@@ -52,6 +52,7 @@ async function main(): Promise<void> {
   // decides which queue workers exist), so .env must be read and a bad value reported cleanly first.
   const { AppModule } = await import('./app.module');
   const { prepareData } = await import('./bootstrap/prepare-data');
+  const { backfillPictureHashesInBackground } = await import('./bootstrap/backfill-picture-hashes');
   const logger = createLogger(config.logLevel);
 
   if (await ensureDatabase(config.databaseUrl)) logger.info('created the database');
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
 
   await app.init();
   const data = await prepareData(app, config);
+  if (config.role !== 'api') backfillPictureHashesInBackground(app, logger);
   if (config.role !== 'worker') await (app as NestExpressApplication).listen(config.port);
   printBanner(config, data, webApp);
 }

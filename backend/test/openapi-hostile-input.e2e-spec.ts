@@ -30,7 +30,9 @@ type Identity = (typeof IDENTITIES)[number];
 const NOT_SIGNED_IN = 'Please sign in to continue';
 
 /** Operations that change or remove a listing: each identity gets a listing of its own for each of them. */
-const changesListing = (operation: Operation) => operation.method !== 'get' && /^\/api\/(admin\/)?coins\/\{id\}(\/(sold|approve))?$/.test(operation.path);
+const changesListing = (operation: Operation) => operation.method !== 'get' && /^\/api\/(admin\/)?coins\/\{id\}(\/(sold|approve|claim))?$/.test(operation.path);
+/** Of them, those that act on a listing waiting for review. */
+const needsPendingListing = (operation: Operation) => /\/(approve|claim)$/.test(operation.path);
 
 function seedOf(text: string): number {
   let hash = SEED;
@@ -58,6 +60,8 @@ describe('Hostile input on every operation of the OpenAPI document', () => {
   let buyer: Person;
   let admin: Person;
   let coinId: number;
+  /** Pending listings of the suite's own for bulk approval. */
+  let pendingIds: number[];
   /** The free user's own conversation about the coin, and a premium buyer's one with an offer in it (the seller's side). */
   let freeConversationId: number;
   let conversationId: number;
@@ -80,9 +84,10 @@ describe('Hostile input on every operation of the OpenAPI document', () => {
     const bidder = await signUp(t, { tier: 'premium', name: 'Probe Bidder' });
     conversationId = (await request(t.http).post(`/api/coins/${coinId}/conversation`).set('Cookie', bidder.cookie).expect(201)).body.id;
     offerId = (await request(t.http).post(`/api/conversations/${conversationId}/offers`).set('Cookie', bidder.cookie).send({ coinId, offerAmount: 4000 }).expect(201)).body.id;
+    pendingIds = [(await postListing(t, seller, { title: 'Pending for bulk approval' }).expect(201)).body.id, (await postListing(t, seller, { title: 'Flagged replica for bulk approval' }).expect(201)).body.id];
     for (const operation of operations.filter(changesListing)) {
       for (const who of IDENTITIES) {
-        const listing = operation.path.endsWith('/approve')
+        const listing = needsPendingListing(operation)
           ? (await postListing(t, seller, { title: `Pending for ${operation.key}` }).expect(201)).body
           : await liveListing(t, seller, admin, { title: `Live for ${operation.key}` });
         listings.set(`${operation.key} ${who}`, listing.id);
@@ -115,7 +120,9 @@ describe('Hostile input on every operation of the OpenAPI document', () => {
       case 'PATCH /api/admin/coins/{id}':
         return { title: 'Edited by the probe' };
       case 'PATCH /api/admin/coins/{id}/approve':
-        return { approved: false, reason: 'Rejected by the probe' };
+        return { approved: false, reasonCode: 'other', note: 'Rejected by the probe' };
+      case 'POST /api/admin/coins/approve-many':
+        return { ids: pendingIds };
       default:
         return exampleBody(operation);
     }
@@ -140,7 +147,9 @@ describe('Hostile input on every operation of the OpenAPI document', () => {
 
   it('walks a document with every operation of the API', () => {
     expect(operations.length).toBeGreaterThanOrEqual(40);
-    expect(operations.map((o) => o.key)).toEqual(expect.arrayContaining(['POST /api/coins', 'DELETE /api/admin/coins/{id}', 'POST /api/webhooks/razorpay', 'GET /healthz']));
+    expect(operations.map((o) => o.key)).toEqual(
+      expect.arrayContaining(['POST /api/coins', 'DELETE /api/admin/coins/{id}', 'POST /api/webhooks/razorpay', 'GET /healthz', 'POST /api/admin/coins/{id}/claim', 'DELETE /api/admin/coins/{id}/claim', 'GET /api/admin/queue', 'POST /api/admin/coins/approve-many']),
+    );
   });
 
   it.each(IDENTITIES)('as %s: no hostile field or body gets a 5xx, every error is JSON, and a 400 names the field', async (who) => {

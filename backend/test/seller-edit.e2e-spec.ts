@@ -22,7 +22,7 @@ describe("The seller's edit of their own listing (PATCH /api/coins/{id})", () =>
     (await request(t.http).get(`/api/admin/coins/${id}/history`).set('Cookie', admin.cookie).expect(200)).body.map((e: { type: string }) => e.type);
   const isPublic = async (id: number) => (await request(t.http).get(`/api/coins/${id}`)).status === 200;
   const queueIds = async (): Promise<number[]> =>
-    (await request(t.http).get('/api/admin/coins/pending?limit=100').set('Cookie', admin.cookie).expect(200)).body.map((c: { id: number }) => c.id);
+    (await request(t.http).get('/api/admin/coins/pending?limit=500').set('Cookie', admin.cookie).expect(200)).body.map((c: { id: number }) => c.id);
 
   it('keeps an approved listing live when its price and details change, recorded in its history', async () => {
     const coin = await liveListing(t, seller, admin);

@@ -58,8 +58,8 @@ export function start(argv, env = {}) {
   return child;
 }
 
-/** The real server, API role, production logging. */
-export function startApi(db, port) {
+/** The real server, API role, production logging; `env` adds to (or overrides) its environment. */
+export function startApi(db, port, env = {}) {
   return start(['backend/dist/main.js'], {
     DATABASE_URL: db.databaseUrl,
     REDIS_PREFIX: db.redisPrefix,
@@ -70,6 +70,7 @@ export function startApi(db, port) {
     SESSION_SECRET,
     APP_ROLE: 'api',
     PORT: String(port),
+    ...env,
   });
 }
 

@@ -30,9 +30,9 @@ export async function signUp(t: TestApp, options: { tier?: SubscriptionTier; nam
   return { id: res.body.id, name, mobileNumber, cookie: cookieOf(res) };
 }
 
-export async function signUpAdmin(t: TestApp): Promise<Person> {
+export async function signUpAdmin(t: TestApp, name = 'Test Admin'): Promise<Person> {
   const mobileNumber = uniqueMobileNumber();
-  const admin = await t.app.get(CommandBus).execute(new EnsureAdminCommand(mobileNumber, 'admin-pass-123', 'Test Admin'));
+  const admin = await t.app.get(CommandBus).execute(new EnsureAdminCommand(mobileNumber, 'admin-pass-123', name));
   const res = await request(t.http).post('/api/login').send({ mobileNumber, password: 'admin-pass-123' }).expect(200);
   return { id: admin.id, name: admin.name, mobileNumber, cookie: cookieOf(res) };
 }

@@ -204,6 +204,43 @@ export interface paths {
         patch: operations["Coins_revise"];
         trace?: never;
     };
+    "/api/coins/{id}/sold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark your listing sold (one-way) */
+        patch: operations["ListingLifecycle_markSold"];
+        trace?: never;
+    };
+    "/api/coins/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release the reservation of your listing
+         * @description An accepted offer reserves its listing (`isReserved`); releasing it reopens the listing to offers and marks that offer `released`.
+         */
+        post: operations["ListingLifecycle_release"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/coins": {
         parameters: {
             query?: never;
@@ -368,43 +405,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/coins/{id}/sold": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Mark your listing sold (one-way) */
-        patch: operations["ListingLifecycle_markSold"];
-        trace?: never;
-    };
-    "/api/coins/{id}/release": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Release the reservation of your listing
-         * @description An accepted offer reserves its listing (`isReserved`); releasing it reopens the listing to offers and marks that offer `released`.
-         */
-        post: operations["ListingLifecycle_release"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/coins/{id}/approve": {
         parameters: {
             query?: never;
@@ -418,8 +418,26 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Approve (goes live as Verified) or reject (with an optional reason for the seller) */
+        /** Approve (goes live as Verified, optionally after an edit) or reject (with a reason for the seller); no claim needed, and any claim ends with it */
         patch: operations["AdminModeration_decide"];
+        trace?: never;
+    };
+    "/api/admin/coins/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim a pending listing for 10 minutes while reviewing it (or extend your own claim) */
+        post: operations["AdminModeration_claim"];
+        /** Release your claim on a listing */
+        delete: operations["AdminModeration_releaseClaim"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/coins/{id}/sold": {
@@ -450,6 +468,57 @@ export interface paths {
         get: operations["AdminModeration_history"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The review queue, oldest waiting first, with each listing’s flags and live claim; optionally only one kind of flag */
+        get: operations["AdminQueue_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/queue/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The queue’s numbers: its size, its oldest listing, the median time to a decision and decisions per admin (7 days) */
+        get: operations["AdminQueue_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coins/approve-many": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve several listings: only unflagged pending ones no other admin holds; the others are skipped with why */
+        post: operations["AdminQueue_approveMany"];
         delete?: never;
         options?: never;
         head?: never;
@@ -955,6 +1024,17 @@ export interface components {
              * @example null
              */
             rejectionReason: string | null;
+            /**
+             * @description The reason chosen from the catalogue when it was rejected, for the seller's screens to say in their language; null for a free-text reason. Only shown to the seller and admins
+             * @example null
+             * @enum {string|null}
+             */
+            rejectionReasonCode: "unclear-photos" | "not-a-coin" | "replica" | "wrong-category" | "contact-details" | "price-looks-wrong" | "other" | null;
+            /**
+             * @description The admin's note with the reason code; only shown to the seller and admins
+             * @example null
+             */
+            rejectionNote: string | null;
             /** @example 3 */
             commentCount: number;
             /**
@@ -1141,10 +1221,42 @@ export interface components {
              */
             approved: boolean;
             /**
-             * @description Shown to the seller when rejecting
+             * @description Shown to the seller when rejecting (free text; or send reasonCode and note instead)
              * @example The photo does not show the reverse side.
              */
             reason?: string;
+            /**
+             * @description Rejections: the reason from the catalogue, which the seller's screens say in their language
+             * @example unclear-photos
+             * @enum {string}
+             */
+            reasonCode?: "unclear-photos" | "not-a-coin" | "replica" | "wrong-category" | "contact-details" | "price-looks-wrong" | "other";
+            /**
+             * @description Rejections: the admin's note with reasonCode (1-500 characters; required with other)
+             * @example Please show the reverse side too.
+             */
+            note?: string;
+            /** @description Approvals: the admin edit of PATCH /api/admin/coins/{id}, applied before approving (recorded in the same step) */
+            edit?: components["schemas"]["AdminEditCoinDto"];
+        };
+        ClaimDto: {
+            /** @example 42 */
+            coinId: number;
+            /** @example 1 */
+            adminId: number;
+            /** @example Asha Rao */
+            adminName: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-26T08:52:00.000Z
+             */
+            claimedAt: string;
+            /**
+             * Format: date-time
+             * @description Ten minutes after claimedAt; the claim is free after it
+             * @example 2026-11-26T09:02:00.000Z
+             */
+            expiresAt: string;
         };
         HistoryActorDto: {
             /** @example 1 */
@@ -1162,7 +1274,7 @@ export interface components {
              * @example ListingRejected
              * @enum {string}
              */
-            type: "ListingSubmitted" | "ListingApproved" | "ListingRejected" | "ListingEditedByAdmin" | "ListingResubmitted" | "ListingDetailsEdited" | "ListingResubmittedForReview" | "ListingMarkedSold" | "ListingDeleted" | "ListingReserved" | "ListingReservationReleased";
+            type: "ListingSubmitted" | "ListingApproved" | "ListingRejected" | "ListingEditedByAdmin" | "ListingResubmitted" | "ListingDetailsEdited" | "ListingResubmittedForReview" | "ListingMarkedSold" | "ListingDeleted" | "ListingReserved" | "ListingReservationReleased" | "ListingClaimed" | "ListingClaimReleased" | "ListingFlagged" | "ListingFlagsCleared";
             /** Format: date-time */
             occurredAt: string;
             actor: components["schemas"]["HistoryActorDto"] | null;
@@ -1175,6 +1287,107 @@ export interface components {
             data: {
                 [key: string]: unknown;
             };
+        };
+        FlagDto: {
+            /**
+             * @example contact-details
+             * @enum {string}
+             */
+            kind: "contact-details" | "replica-words" | "duplicate-photo" | "price-outlier";
+            /**
+             * @description In English, for API consumers
+             * @example Contact details in the text: 98765 43210
+             */
+            detail: string;
+            /**
+             * @description What the screen needs to say it in either language: contact-details {matches}, replica-words {words}, duplicate-photo {coinId, sellerId, sellerName, distance}, price-outlier {price, median, ratio, similar}
+             * @example {
+             *       "matches": [
+             *         "98765 43210"
+             *       ]
+             *     }
+             */
+            params: {
+                [key: string]: unknown;
+            };
+        };
+        QueueItemDto: {
+            /** @description The listing as GET /api/admin/coins/pending answers it */
+            coin: components["schemas"]["CoinDto"];
+            flags: components["schemas"]["FlagDto"][];
+            /** @description The live claim, null when nobody is reviewing it */
+            claim: components["schemas"]["ClaimDto"] | null;
+            /**
+             * Format: date-time
+             * @description When it entered the queue (submitted, or resubmitted)
+             */
+            waitingSince: string;
+        };
+        QueuePageDto: {
+            items: components["schemas"]["QueueItemDto"][];
+            /**
+             * @description All listings waiting (with the flag, when filtered), regardless of limit and offset
+             * @example 12
+             */
+            totalCount: number;
+        };
+        AdminDecisionsDto: {
+            /** @example 1 */
+            adminId: number;
+            /** @example Asha Rao */
+            adminName: string;
+            /** @example 37 */
+            decisions: number;
+        };
+        QueueOverviewDto: {
+            /**
+             * @description Listings waiting for review
+             * @example 12
+             */
+            queueSize: number;
+            /**
+             * Format: date-time
+             * @description When the longest-waiting listing entered the queue
+             */
+            oldestWaitingSince: string | null;
+            /**
+             * @description Median seconds from entering the queue to the decision, over the last 7 days
+             * @example 5400
+             */
+            medianDecisionSeconds: number | null;
+            /** @description Decisions per admin over the last 7 days, most first */
+            decisionsByAdmin: components["schemas"]["AdminDecisionsDto"][];
+        };
+        ApproveManyDto: {
+            /**
+             * @description Listings to approve (1-50)
+             * @example [
+             *       41,
+             *       42,
+             *       43
+             *     ]
+             */
+            ids: number[];
+        };
+        SkippedListingDto: {
+            /** @example 43 */
+            id: number;
+            /**
+             * @description Why it was not approved
+             * @example flagged
+             * @enum {string}
+             */
+            reason: "flagged" | "claimed" | "not-pending" | "not-found";
+        };
+        ApproveManyResultDto: {
+            /**
+             * @example [
+             *       41,
+             *       42
+             *     ]
+             */
+            approved: number[];
+            skipped: components["schemas"]["SkippedListingDto"][];
         };
         PlanDto: {
             /**
@@ -2231,6 +2444,154 @@ export interface operations {
             };
         };
     };
+    ListingLifecycle_markSold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing, now sold */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not your listing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already marked as sold */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ListingLifecycle_release: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing, open to offers again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not your listing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not reserved, or already sold */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     MyCoins_list: {
         parameters: {
             query?: never;
@@ -2828,154 +3189,6 @@ export interface operations {
             };
         };
     };
-    ListingLifecycle_markSold: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The listing, now sold */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CoinDto"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not your listing */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Already marked as sold */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Unexpected server error (logged with the request id) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    ListingLifecycle_release: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The listing, open to offers again */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CoinDto"];
-                };
-            };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not your listing */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not reserved, or already sold */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Unexpected server error (logged with the request id) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
     AdminModeration_decide: {
         parameters: {
             query?: never;
@@ -3034,7 +3247,155 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Already in that state, or decided by another admin at the same moment */
+            /** @description Already in that state, decided by another admin at the same moment, or another admin is reviewing it (named) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminModeration_claim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimDto"];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Another admin is reviewing it (named, with the time the claim ends), or it no longer waits for review */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminModeration_releaseClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Another admin is reviewing it (named) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3176,6 +3537,180 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminQueue_queue: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description Only listings with this kind of flag (empty: all) */
+                flag?: "contact-details" | "replica-words" | "duplicate-photo" | "price-outlier";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueuePageDto"];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminQueue_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueOverviewDto"];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminQueue_approveMany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveManyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApproveManyResultDto"];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,40 +2,53 @@ import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AddCommentHandler } from './application/commands/add-comment.handler';
 import { AdminEditListingHandler } from './application/commands/admin-edit-listing.handler';
+import { ApproveListingsHandler } from './application/commands/approve-listings.handler';
+import { BackfillPictureHashesHandler } from './application/commands/backfill-picture-hashes.handler';
+import { ClaimListingForReviewHandler } from './application/commands/claim-listing-for-review.handler';
 import { CreateListingHandler } from './application/commands/create-listing.handler';
 import { DeleteListingHandler } from './application/commands/delete-listing.handler';
 import { EditOwnListingHandler } from './application/commands/edit-own-listing.handler';
 import { MarkListingSoldHandler } from './application/commands/mark-listing-sold.handler';
 import { ReleaseListingReservationHandler } from './application/commands/release-listing-reservation.handler';
+import { ReleaseReviewClaimHandler } from './application/commands/release-review-claim.handler';
 import { ReserveListingHandler } from './application/commands/reserve-listing.handler';
 import { ReviewListingHandler } from './application/commands/review-listing.handler';
 import { UndoListingReservationHandler } from './application/commands/undo-listing-reservation.handler';
 import { GetListingHandler } from './application/queries/get-listing.handler';
 import { GetListingEventsHandler } from './application/queries/get-listing-events.handler';
 import { GetListingStatsHandler } from './application/queries/get-listing-stats.handler';
+import { GetReviewOverviewHandler } from './application/queries/get-review-overview.handler';
 import { GetListingSummariesHandler } from './application/queries/get-listing-summaries.handler';
 import { GetSellerProfileHandler } from './application/queries/get-seller-profile.handler';
 import { CountConversationWhenStartedReaction } from './application/reactions/count-conversation-when-started.reaction';
 import { ListCommentsHandler } from './application/queries/list-comments.handler';
 import { ListListingsForAdminHandler } from './application/queries/list-listings-for-admin.handler';
 import { ListMyListingsHandler } from './application/queries/list-my-listings.handler';
+import { ListReviewQueueHandler } from './application/queries/list-review-queue.handler';
 import { ListSellerListingsHandler } from './application/queries/list-seller-listings.handler';
 import { ListSimilarListingsHandler } from './application/queries/list-similar-listings.handler';
 import { SearchListingsHandler } from './application/queries/search-listings.handler';
 import { ListSitemapFilesHandler } from './application/queries/list-sitemap-files.handler';
 import { ListSitemapPagesHandler } from './application/queries/list-sitemap-pages.handler';
+import { AdminListingEdits } from './infrastructure/admin-listing-edits';
 import { CoinEntity } from './infrastructure/coin.entity';
 import { CoinViews } from './infrastructure/coin-views';
 import { CommentEntity } from './infrastructure/comment.entity';
 import { CommentViews } from './infrastructure/comment-views';
 import { ImageProcessor } from './infrastructure/image-processor';
+import { ListingEditFlags } from './infrastructure/listing-edit-flags';
+import { ListingFlagger } from './infrastructure/listing-flagger';
 import { ListingPictures } from './infrastructure/listing-pictures';
 import { ListingQuotaStore } from './infrastructure/listing-quota.store';
 import { ListingSearch } from './infrastructure/listing-search';
 import { ListingStreams } from './infrastructure/listing-streams';
 import { ListingPagesCache } from './infrastructure/listing-pages-cache';
+import { PictureHashBackfill } from './infrastructure/picture-hash-backfill';
+import { PictureHashes } from './infrastructure/picture-hashes.store';
+import { ReviewQueue } from './infrastructure/review-queue';
 import { SearchGlossaryStore } from './infrastructure/search-glossary.store';
 import { SimilarListings } from './infrastructure/similar-listings';
+import { SimilarListingPrices } from './infrastructure/similar-prices';
 import { imageStorageProvider } from './infrastructure/storage/image-storage.provider';
 import { VisibleListings } from './infrastructure/visible-listings';
 import { AdminCoinsController } from './interface/admin-coins.controller';
@@ -49,8 +62,9 @@ import { SimilarCoinsController } from './interface/similar-coins.controller';
 
 /**
  * Catalog: listings (each an event-sourced aggregate, stream `listing-<id>`, projected onto its row:
- * submission, review, edits, reservation, sale, deletion), their pictures, browse and search,
- * comments, monthly listing limits.
+ * submission, review with claims and flags, edits, reservation, sale, deletion), their pictures and
+ * their perceptual hashes, browse and search, comments, monthly listing limits, the review queue's
+ * read models.
  */
 @Module({
   imports: [MikroOrmModule.forFeature([CoinEntity, CommentEntity])],
@@ -69,10 +83,21 @@ import { SimilarCoinsController } from './interface/similar-coins.controller';
     CommentViews,
     VisibleListings,
     ListingStreams,
+    PictureHashes,
+    PictureHashBackfill,
+    SimilarListingPrices,
+    ListingFlagger,
+    ListingEditFlags,
+    AdminListingEdits,
+    ReviewQueue,
     CreateListingHandler,
     EditOwnListingHandler,
     AdminEditListingHandler,
     ReviewListingHandler,
+    ClaimListingForReviewHandler,
+    ReleaseReviewClaimHandler,
+    ApproveListingsHandler,
+    BackfillPictureHashesHandler,
     MarkListingSoldHandler,
     DeleteListingHandler,
     ReserveListingHandler,
@@ -87,6 +112,8 @@ import { SimilarCoinsController } from './interface/similar-coins.controller';
     ListSimilarListingsHandler,
     GetSellerProfileHandler,
     ListListingsForAdminHandler,
+    ListReviewQueueHandler,
+    GetReviewOverviewHandler,
     ListCommentsHandler,
     GetListingSummariesHandler,
     GetListingStatsHandler,

@@ -50,3 +50,14 @@ export class TooManyRequestsError extends DomainError {
     super(message);
   }
 }
+
+/** Runs `work`, answering its ValidationError as one about `parent.<field>` (a nested object's field, e.g. `edit.title`). */
+export async function withinField<T>(parent: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const field = `${parent}.${error.field}`;
+    throw new ValidationError(field, error.message.startsWith(error.field) ? `${parent}.${error.message}` : `${field}: ${error.message}`);
+  }
+}

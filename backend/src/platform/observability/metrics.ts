@@ -13,6 +13,13 @@ export class Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [this.registry],
   });
+  /** The review flags of a submission or an edit, computed before it is appended (decisions/0063). */
+  readonly listingFlagsDuration = new Histogram({
+    name: 'listing_flags_duration_seconds',
+    help: 'Time to compute the review flags of a submitted or edited listing',
+    buckets: [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1],
+    registers: [this.registry],
+  });
   readonly httpErrors = new Counter({
     name: 'http_server_errors_total',
     help: 'Responses with a 5xx status',

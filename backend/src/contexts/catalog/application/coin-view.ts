@@ -1,7 +1,8 @@
 import type { Category, Condition, Metal } from '../domain/catalog-values';
 import type { ListingStatus } from '../domain/listing-status';
+import type { RejectionReasonCode } from '../domain/rejection-reasons';
 
-export type { ListingStatus };
+export type { ListingStatus, RejectionReasonCode };
 
 export interface SellerView {
   id: number;
@@ -10,7 +11,7 @@ export interface SellerView {
   createdAt: string;
 }
 
-/** A listing as the API shows it. `rejectionReason` is null unless the viewer is its seller or an admin. */
+/** A listing as the API shows it. The rejection's reason, code and note are null unless the viewer is its seller or an admin. */
 export interface CoinView {
   id: number;
   title: string;
@@ -29,6 +30,9 @@ export interface CoinView {
   isReserved: boolean;
   status: ListingStatus;
   rejectionReason: string | null;
+  /** The catalogue's reason (decisions/0063), for the seller's screens to say in their language; null for free text. */
+  rejectionReasonCode: RejectionReasonCode | null;
+  rejectionNote: string | null;
   commentCount: number;
   createdAt: string;
   updatedAt: string;

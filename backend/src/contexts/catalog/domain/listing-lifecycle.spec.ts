@@ -1,6 +1,6 @@
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../platform/kernel/errors';
 import type { ListingEvent } from './listing-lifecycle';
-import { admin, approved, deleted, fold, given, seller, sold, stranger, submitted } from './listing-lifecycle.testing';
+import { admin, approved, deleted, fold, given, now, seller, sold, stranger, submitted } from './listing-lifecycle.testing';
 
 describe('listing lifecycle decider', () => {
   it('submits a new listing as pending', () => {
@@ -13,29 +13,29 @@ describe('listing lifecycle decider', () => {
   });
 
   it('lets an admin approve a pending listing, once', () => {
-    given(submitted).when({ kind: 'decide', approved: true, actor: admin }).then({ type: 'ListingApproved', data: { by: 1 } });
+    given(submitted).when({ kind: 'decide', approved: true, actor: admin, now }).then({ type: 'ListingApproved', data: { by: 1 } });
     given(submitted, { type: 'ListingApproved', data: { by: 1 } })
-      .when({ kind: 'decide', approved: true, actor: admin })
+      .when({ kind: 'decide', approved: true, actor: admin, now })
       .thenFails(ConflictError, /already approved/);
   });
 
   it('lets only admins decide', () => {
-    given(submitted).when({ kind: 'decide', approved: true, actor: seller }).thenFails(ForbiddenError);
+    given(submitted).when({ kind: 'decide', approved: true, actor: seller, now }).thenFails(ForbiddenError);
   });
 
   it('rejects with a trimmed reason, or none', () => {
     given(submitted)
-      .when({ kind: 'decide', approved: false, reason: '  Blurry photo ', actor: admin })
+      .when({ kind: 'decide', approved: false, reason: '  Blurry photo ', actor: admin, now })
       .then({ type: 'ListingRejected', data: { by: 1, reason: 'Blurry photo' } });
-    given(submitted).when({ kind: 'decide', approved: false, reason: '  ', actor: admin }).then({ type: 'ListingRejected', data: { by: 1, reason: null } });
-    given(submitted).when({ kind: 'decide', approved: false, reason: 'x'.repeat(501), actor: admin }).thenFails(ValidationError, /reason/);
+    given(submitted).when({ kind: 'decide', approved: false, reason: '  ', actor: admin, now }).then({ type: 'ListingRejected', data: { by: 1, reason: null } });
+    given(submitted).when({ kind: 'decide', approved: false, reason: 'x'.repeat(501), actor: admin, now }).thenFails(ValidationError, /reason/);
   });
 
   it('can unpublish an approved listing by rejecting it, and re-approve a rejected one', () => {
-    given(submitted, approved).when({ kind: 'decide', approved: false, actor: admin }).then({ type: 'ListingRejected', data: { by: 1, reason: null } });
+    given(submitted, approved).when({ kind: 'decide', approved: false, actor: admin, now }).then({ type: 'ListingRejected', data: { by: 1, reason: null } });
     const rejected: ListingEvent = { type: 'ListingRejected', data: { by: 1, reason: 'x' } };
-    given(submitted, rejected).when({ kind: 'decide', approved: true, actor: admin }).then(approved);
-    given(submitted, rejected).when({ kind: 'decide', approved: false, actor: admin }).thenFails(ConflictError);
+    given(submitted, rejected).when({ kind: 'decide', approved: true, actor: admin, now }).then(approved);
+    given(submitted, rejected).when({ kind: 'decide', approved: false, actor: admin, now }).thenFails(ConflictError);
   });
 
   describe("the seller's edit", () => {
@@ -94,7 +94,7 @@ describe('listing lifecycle decider', () => {
     given(submitted).when({ kind: 'delete', actor: seller }).then({ type: 'ListingDeleted', data: { by: 7 } });
     given(submitted).when({ kind: 'delete', actor: stranger }).thenFails(ForbiddenError);
     given(submitted, deleted).when({ kind: 'delete', actor: admin }).thenFails(NotFoundError);
-    given(submitted, deleted).when({ kind: 'decide', approved: true, actor: admin }).thenFails(NotFoundError);
+    given(submitted, deleted).when({ kind: 'decide', approved: true, actor: admin, now }).thenFails(NotFoundError);
     given().when({ kind: 'markSold', actor: admin }).thenFails(NotFoundError);
   });
 

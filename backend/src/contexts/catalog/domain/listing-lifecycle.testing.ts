@@ -16,3 +16,8 @@ export const submitted: ListingEvent = { type: 'ListingSubmitted', data: { listi
 export const approved: ListingEvent = { type: 'ListingApproved', data: { by: 1 } };
 export const sold: ListingEvent = { type: 'ListingMarkedSold', data: { by: 7 } };
 export const deleted: ListingEvent = { type: 'ListingDeleted', data: { by: 7 } };
+export const otherAdmin = person(2, true);
+
+/** The decisions' clock in the specs. */
+export const now = new Date('2026-11-26T09:00:00.000Z');
+export const minutesFrom = (moment: Date, minutes: number): Date => new Date(moment.getTime() + minutes * 60_000);

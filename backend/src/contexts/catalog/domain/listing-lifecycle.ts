@@ -1,34 +1,59 @@
 import type { Decider } from '../../../platform/event-store/decider';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../platform/kernel/errors';
 import type { Principal } from '../../../platform/kernel/principal';
+import { FlagEvent, ListingFlag, reflag } from './listing-flags';
 import { decideReservation, ReservationCommand, ReservationEvent } from './listing-reservation';
 import type { ListingStatus } from './listing-status';
+import { checkApprovalInput, checkRejection, REJECTION_NOTE_MAX, RejectionInput, RejectionReasonCode } from './rejection-reasons';
+import { checkNotHeldByAnother, ClaimCommand, ClaimEvent, decideClaim, evolveClaim, NotInReviewError, releaseOnDecision, ReviewClaim } from './review-claim';
 
 /**
- * The life of one listing, from submission through review, the seller's edits, reservation and
- * sale to deletion, as one decider over its stream `listing-<id>` (decisions/0010, 0040, 0042, 0060).
- * The event types are stored: never rename one.
+ * The life of one listing, from submission through review (claims, flags, decisions), the seller's
+ * edits, reservation and sale to deletion, as one decider over its stream `listing-<id>`
+ * (decisions/0010, 0040, 0042, 0060, 0063). The event types are stored: never rename one.
  */
 export type ListingEvent =
   | { type: 'ListingSubmitted'; data: { listingId: number; sellerId: number } }
   | { type: 'ListingApproved'; data: { by: number } }
-  | { type: 'ListingRejected'; data: { by: number; reason: string | null } }
+  /** `reasonCode` and `note` only when the admin chose a reason from the catalogue (decisions/0063). */
+  | { type: 'ListingRejected'; data: { by: number; reason: string | null; reasonCode?: RejectionReasonCode; note?: string | null } }
   | { type: 'ListingEditedByAdmin'; data: { by: number; changes: Record<string, unknown> } }
   | { type: 'ListingResubmitted'; data: { by: number } }
   | { type: 'ListingDetailsEdited'; data: { by: number; changes: Record<string, unknown> } }
   | { type: 'ListingResubmittedForReview'; data: { by: number; changedFields: string[] } }
   | { type: 'ListingMarkedSold'; data: { by: number } }
   | { type: 'ListingDeleted'; data: { by: number } }
-  | ReservationEvent;
+  | ReservationEvent
+  | ClaimEvent
+  | FlagEvent;
 
+/**
+ * `flags` are what the listing's new content raises (the Catalog computes them before the command):
+ * omitted when nothing they depend on changed.
+ */
 export type LifecycleCommand =
-  | { kind: 'submit'; listingId: number; sellerId: number }
-  | { kind: 'decide'; approved: boolean; reason?: string | null; actor: Principal }
-  | { kind: 'recordAdminEdit'; changes: Record<string, unknown>; actor: Principal }
-  | { kind: 'sellerEdit'; changes: Record<string, unknown>; actor: Principal }
+  | { kind: 'submit'; listingId: number; sellerId: number; flags?: ListingFlag[] }
+  | DecideCommand
+  | { kind: 'recordAdminEdit'; changes: Record<string, unknown>; actor: Principal; flags?: ListingFlag[] }
+  | { kind: 'sellerEdit'; changes: Record<string, unknown>; actor: Principal; flags?: ListingFlag[] }
   | { kind: 'markSold'; actor: Principal }
   | { kind: 'delete'; actor: Principal }
-  | ReservationCommand;
+  | ReservationCommand
+  | ClaimCommand;
+
+/**
+ * An admin's review decision, at `now` (claims expire against it). An approval may carry the admin's
+ * `edit`, recorded first in the same append. `onlyIfReady` is the bulk approval's: a listing that is
+ * not pending, or is flagged, is refused (NotInReviewError, FlaggedListingError).
+ */
+export type DecideCommand = {
+  kind: 'decide';
+  approved: boolean;
+  actor: Principal;
+  now: Date;
+  edit?: { changes: Record<string, unknown>; flags?: ListingFlag[] };
+  onlyIfReady?: boolean;
+} & RejectionInput;
 
 export interface LifecycleState {
   listingId: number;
@@ -37,6 +62,12 @@ export interface LifecycleState {
   isSold: boolean;
   isDeleted: boolean;
   rejectionReason: string | null;
+  rejectionReasonCode: RejectionReasonCode | null;
+  rejectionNote: string | null;
+  /** What the Catalog pointed out about its current content. */
+  flags: ListingFlag[];
+  /** The admin reviewing it; kept after it expires until a new claim or a decision replaces it. */
+  claim: ReviewClaim | null;
   /** The accepted offer the listing is reserved for; null when it is open (or sold). */
   reservedFor: number | null;
 }
@@ -44,24 +75,42 @@ export interface LifecycleState {
 /** Null until the listing is submitted. */
 export type ListingLifecycleState = LifecycleState | null;
 
-export const REJECTION_REASON_MAX = 500;
+/** spec.md's free-text reason and the catalogue's note share one bound. */
+export const REJECTION_REASON_MAX = REJECTION_NOTE_MAX;
+
+/** A flagged listing is left out of a bulk approval. */
+export class FlaggedListingError extends ConflictError {
+  constructor() {
+    super('This listing is flagged: review it on its own');
+  }
+}
 
 /** What buyers judge a coin by: changing one of these on a live listing needs a new review. */
 export const REVIEWED_FIELDS: readonly string[] = ['title', 'description', 'imageUrl'];
 
+const NO_REJECTION = { rejectionReason: null, rejectionReasonCode: null, rejectionNote: null } as const;
+const SUBMITTED: Omit<LifecycleState, 'listingId' | 'sellerId'> = { status: 'pending', isSold: false, isDeleted: false, ...NO_REJECTION, flags: [], claim: null, reservedFor: null };
+
 function evolve(state: ListingLifecycleState, event: ListingEvent): ListingLifecycleState {
   if (event.type === 'ListingSubmitted') {
-    return { listingId: event.data.listingId, sellerId: event.data.sellerId, status: 'pending', isSold: false, isDeleted: false, rejectionReason: null, reservedFor: null };
+    return { ...SUBMITTED, listingId: event.data.listingId, sellerId: event.data.sellerId };
   }
   if (!state) return state;
   switch (event.type) {
     case 'ListingApproved':
-      return { ...state, status: 'approved', rejectionReason: null };
+      return { ...state, status: 'approved', ...NO_REJECTION };
     case 'ListingRejected':
-      return { ...state, status: 'rejected', rejectionReason: event.data.reason };
+      return { ...state, status: 'rejected', rejectionReason: event.data.reason, rejectionReasonCode: event.data.reasonCode ?? null, rejectionNote: event.data.note ?? null };
     case 'ListingResubmitted':
     case 'ListingResubmittedForReview':
-      return { ...state, status: 'pending', rejectionReason: null };
+      return { ...state, status: 'pending', ...NO_REJECTION };
+    case 'ListingClaimed':
+    case 'ListingClaimReleased':
+      return { ...state, claim: evolveClaim(event) };
+    case 'ListingFlagged':
+      return { ...state, flags: event.data.flags };
+    case 'ListingFlagsCleared':
+      return { ...state, flags: [] };
     case 'ListingMarkedSold':
       return { ...state, isSold: true, reservedFor: null };
     case 'ListingReserved':
@@ -89,52 +138,71 @@ function requireSellerOrAdmin(state: LifecycleState, actor: Principal): void {
   if (!actor.isAdmin && actor.userId !== state.sellerId) throw new ForbiddenError('You can only change your own listings');
 }
 
-function checkReason(reason: string | null | undefined): string | null {
-  if (reason === undefined || reason === null) return null;
-  const trimmed = reason.trim();
-  if (trimmed.length > REJECTION_REASON_MAX) throw new ValidationError('reason', `reason must be at most ${REJECTION_REASON_MAX} characters`);
-  return trimmed || null;
-}
-
 /**
  * The seller's own edit: a rejected listing goes back for review whatever changed; a pending one
  * records the changes and stays in the queue; an approved one stays live for price and other
  * details, and goes back to review when its title, description or picture changed.
  */
-function sellerEdit(state: ListingLifecycleState, changes: Record<string, unknown>, actor: Principal): ListingEvent[] {
+function sellerEdit(state: ListingLifecycleState, changes: Record<string, unknown>, actor: Principal, flags: ListingFlag[] | undefined): ListingEvent[] {
   if (state?.isDeleted && state.sellerId === actor.userId) throw new ConflictError('This listing was deleted and cannot be edited');
   const listing = existing(state);
   if (actor.userId !== listing.sellerId) throw new ForbiddenError('Only the seller can edit this listing');
   if (listing.isSold) throw new ConflictError('This listing is sold and cannot be edited');
   const by = actor.userId;
-  if (listing.status === 'rejected') return [{ type: 'ListingResubmitted', data: { by } }];
-  if (Object.keys(changes).length === 0) return [];
+  const reflagged = reflag(listing.flags, flags);
+  if (listing.status === 'rejected') return [{ type: 'ListingResubmitted', data: { by } }, ...reflagged];
+  if (Object.keys(changes).length === 0) return reflagged;
   const edited: ListingEvent = { type: 'ListingDetailsEdited', data: { by, changes } };
   const changedFields = Object.keys(changes).filter((field) => REVIEWED_FIELDS.includes(field));
-  if (listing.status === 'pending' || changedFields.length === 0) return [edited];
-  return [edited, { type: 'ListingResubmittedForReview', data: { by, changedFields } }];
+  if (listing.status === 'pending' || changedFields.length === 0) return [edited, ...reflagged];
+  return [edited, { type: 'ListingResubmittedForReview', data: { by, changedFields } }, ...reflagged];
+}
+
+function adminEdit(listing: LifecycleState, changes: Record<string, unknown>, actor: Principal, flags: ListingFlag[] | undefined): ListingEvent[] {
+  const edited: ListingEvent[] = Object.keys(changes).length ? [{ type: 'ListingEditedByAdmin', data: { by: actor.userId, changes } }] : [];
+  return [...edited, ...reflag(listing.flags, flags)];
+}
+
+/**
+ * The review decision: refused while another admin holds a live claim; an approval first records the
+ * admin's edit; the claim the listing had ends with it.
+ */
+function review(listing: LifecycleState, command: DecideCommand): ListingEvent[] {
+  requireAdmin(command.actor);
+  checkNotHeldByAnother(listing, command.actor, command.now);
+  if (command.onlyIfReady && (listing.status !== 'pending' || listing.isSold)) throw new NotInReviewError();
+  const released = releaseOnDecision(listing, command.now);
+  if (command.approved) {
+    checkApprovalInput(command);
+    if (listing.status === 'approved') throw new ConflictError('This listing is already approved');
+    const edited = command.edit ? adminEdit(listing, command.edit.changes, command.actor, command.edit.flags) : [];
+    if (command.onlyIfReady && listing.flags.length) throw new FlaggedListingError();
+    return [...edited, { type: 'ListingApproved', data: { by: command.actor.userId } }, ...released];
+  }
+  if (command.edit) throw new ValidationError('edit', 'edit is only for approvals');
+  if (listing.status === 'rejected') throw new ConflictError('This listing is already rejected');
+  const { reason, reasonCode, note } = checkRejection(command);
+  const data = reasonCode ? { by: command.actor.userId, reason, reasonCode, note } : { by: command.actor.userId, reason };
+  return [{ type: 'ListingRejected', data }, ...released];
 }
 
 function decide(command: LifecycleCommand, state: ListingLifecycleState): ListingEvent[] {
   if (command.kind === 'submit') {
     if (state) throw new ConflictError(`Listing ${command.listingId} was already submitted`);
-    return [{ type: 'ListingSubmitted', data: { listingId: command.listingId, sellerId: command.sellerId } }];
+    return [{ type: 'ListingSubmitted', data: { listingId: command.listingId, sellerId: command.sellerId } }, ...reflag([], command.flags)];
   }
-  if (command.kind === 'sellerEdit') return sellerEdit(state, command.changes, command.actor);
+  if (command.kind === 'sellerEdit') return sellerEdit(state, command.changes, command.actor, command.flags);
   const listing = existing(state);
   switch (command.kind) {
-    case 'decide': {
-      requireAdmin(command.actor);
-      if (command.approved) {
-        if (listing.status === 'approved') throw new ConflictError('This listing is already approved');
-        return [{ type: 'ListingApproved', data: { by: command.actor.userId } }];
-      }
-      if (listing.status === 'rejected') throw new ConflictError('This listing is already rejected');
-      return [{ type: 'ListingRejected', data: { by: command.actor.userId, reason: checkReason(command.reason) } }];
-    }
+    case 'decide':
+      return review(listing, command);
     case 'recordAdminEdit':
       requireAdmin(command.actor);
-      return Object.keys(command.changes).length ? [{ type: 'ListingEditedByAdmin', data: { by: command.actor.userId, changes: command.changes } }] : [];
+      return adminEdit(listing, command.changes, command.actor, command.flags);
+    case 'claim':
+    case 'releaseClaim':
+      requireAdmin(command.actor);
+      return decideClaim(command, listing);
     case 'markSold':
       requireSellerOrAdmin(listing, command.actor);
       if (listing.isSold) throw new ConflictError('This listing is already marked as sold');

@@ -4,11 +4,12 @@ import type { CoinEntity } from './coin.entity';
 export type CoinRecord = Pick<
   CoinEntity,
   | 'id' | 'sellerId' | 'title' | 'description' | 'price' | 'category' | 'condition' | 'metal' | 'year' | 'imageUrl' | 'location'
-  | 'status' | 'isApproved' | 'isSold' | 'isReserved' | 'rejectionReason' | 'deletedAt' | 'commentCount' | 'createdAt' | 'updatedAt'
+  | 'status' | 'isApproved' | 'isSold' | 'isReserved' | 'rejectionReason' | 'rejectionReasonCode' | 'rejectionNote' | 'deletedAt' | 'commentCount' | 'createdAt' | 'updatedAt'
 >;
 
 /** SELECT list producing CoinRecord-shaped rows from "coins" aliased as c. */
 export const COIN_RECORD_COLUMNS = `c."id", c."seller_id" AS "sellerId", c."title", c."description", c."price", c."category",
   c."condition", c."metal", c."year", c."image_url" AS "imageUrl", c."location", c."status", c."is_approved" AS "isApproved",
-  c."is_sold" AS "isSold", c."is_reserved" AS "isReserved", c."rejection_reason" AS "rejectionReason", c."deleted_at" AS "deletedAt",
+  c."is_sold" AS "isSold", c."is_reserved" AS "isReserved", c."rejection_reason" AS "rejectionReason",
+  c."rejection_reason_code" AS "rejectionReasonCode", c."rejection_note" AS "rejectionNote", c."deleted_at" AS "deletedAt",
   c."comment_count" AS "commentCount", c."created_at" AS "createdAt", c."updated_at" AS "updatedAt"`;

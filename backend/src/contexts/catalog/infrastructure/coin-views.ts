@@ -28,6 +28,11 @@ export class CoinViews {
     return new Map(summaries.map((summary) => [summary.id, summary]));
   }
 
+  private moderationNotes(record: CoinRecord, viewer: Principal | null): Pick<CoinView, 'rejectionReason' | 'rejectionReasonCode' | 'rejectionNote'> {
+    if (!canSeeModerationNotes(record, viewer)) return { rejectionReason: null, rejectionReasonCode: null, rejectionNote: null };
+    return { rejectionReason: record.rejectionReason, rejectionReasonCode: record.rejectionReasonCode, rejectionNote: record.rejectionNote };
+  }
+
   private view(record: CoinRecord, seller: SellerView, viewer: Principal | null): CoinView {
     return {
       id: record.id,
@@ -45,7 +50,7 @@ export class CoinViews {
       isSold: record.isSold,
       isReserved: record.isReserved,
       status: record.status,
-      rejectionReason: canSeeModerationNotes(record, viewer) ? record.rejectionReason : null,
+      ...this.moderationNotes(record, viewer),
       commentCount: record.commentCount,
       createdAt: new Date(record.createdAt).toISOString(),
       updatedAt: new Date(record.updatedAt).toISOString(),

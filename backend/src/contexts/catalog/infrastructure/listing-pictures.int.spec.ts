@@ -27,7 +27,7 @@ describe('ListingPictures on local disk', () => {
   afterEach(() => rm(root, { recursive: true, force: true }));
 
   it('keeps the full-size picture under imageUrl and writes a copy at each width, in its format', async () => {
-    const url = (await pictures.store(await photo(2400, 1800)))!;
+    const url = (await pictures.store(await photo(2400, 1800)))!.url;
     const [, id] = NAME.exec(url.replace('/uploads/coins/', ''))!;
     expect(url).toBe(`/uploads/coins/${id}.jpg`);
     expect(await files()).toEqual([`${id}-1024w.jpg`, `${id}-320w.jpg`, `${id}-640w.jpg`, `${id}.jpg`]);
@@ -39,7 +39,7 @@ describe('ListingPictures on local disk', () => {
   });
 
   it('never enlarges: a picture narrower than the smallest width is every copy at its own width', async () => {
-    const url = (await pictures.store(await photo(200, 150, 'webp')))!;
+    const url = (await pictures.store(await photo(200, 150, 'webp')))!.url;
     const id = NAME.exec(url.replace('/uploads/coins/', ''))![1];
     const original = await readFile(join(root, 'coins', `${id}.webp`));
     for (const width of PICTURE_WIDTHS) {
@@ -50,21 +50,21 @@ describe('ListingPictures on local disk', () => {
   });
 
   it('resizes only the widths the picture reaches', async () => {
-    const url = (await pictures.store(await photo(800, 800, 'png')))!;
+    const url = (await pictures.store(await photo(800, 800, 'png')))!.url;
     const id = NAME.exec(url.replace('/uploads/coins/', ''))![1];
     expect(await Promise.all(PICTURE_WIDTHS.map((width) => widthOf(`${id}-${width}w.png`)))).toEqual([320, 640, 800]);
   });
 
   it('discards the picture with its copies, and leaves other pictures alone', async () => {
-    const kept = (await pictures.store(await photo(700, 500)))!;
-    const dropped = (await pictures.store(await photo(700, 500)))!;
+    const kept = (await pictures.store(await photo(700, 500)))!.url;
+    const dropped = (await pictures.store(await photo(700, 500)))!.url;
     await pictures.discard(dropped);
     const keptId = NAME.exec(kept.replace('/uploads/coins/', ''))![1];
     expect(await files()).toEqual([`${keptId}-1024w.jpg`, `${keptId}-320w.jpg`, `${keptId}-640w.jpg`, `${keptId}.jpg`]);
   });
 
   it('backfills the copies a picture stored before sizes existed is missing, once', async () => {
-    const url = (await pictures.store(await photo(1200, 900)))!;
+    const url = (await pictures.store(await photo(1200, 900)))!.url;
     const id = NAME.exec(url.replace('/uploads/coins/', ''))![1];
     await rm(join(root, 'coins', `${id}-320w.jpg`));
     await rm(join(root, 'coins', `${id}-1024w.jpg`));
@@ -89,7 +89,7 @@ describe('ListingPictures on S3-compatible storage', () => {
     const endpoint = await startS3Endpoint();
     try {
       const pictures = picturesAt(endpoint.url);
-      const url = (await pictures.store(await photo(1500, 1000, 'webp')))!;
+      const url = (await pictures.store(await photo(1500, 1000, 'webp')))!.url;
       const id = NAME.exec(url.replace(`${publicUrl}/coins/`, ''))![1];
       const keys = [`/sikka-pictures/coins/${id}.webp`, ...PICTURE_WIDTHS.map((width) => `/sikka-pictures/coins/${id}-${width}w.webp`)];
       expect([...endpoint.objects.keys()].sort()).toEqual([...keys].sort());
@@ -110,7 +110,7 @@ describe('ListingPictures on S3-compatible storage', () => {
     const endpoint = await startS3Endpoint();
     try {
       const pictures = picturesAt(endpoint.url);
-      const url = (await pictures.store(await photo(900, 600)))!;
+      const url = (await pictures.store(await photo(900, 600)))!.url;
       const id = NAME.exec(url.replace(`${publicUrl}/coins/`, ''))![1];
       for (const width of PICTURE_WIDTHS) endpoint.objects.delete(`/sikka-pictures/coins/${id}-${width}w.jpg`);
       expect(await pictures.addMissingSizes(url)).toBe(3);

@@ -4,10 +4,17 @@ import { IMAGE_STORAGE, ImageStorage } from '../application/ports/image-storage'
 import { detectImageFormat } from '../domain/image-format';
 import { sizedPictureName, sizedPictureNames } from '../domain/picture-sizes';
 import { ImageProcessor } from './image-processor';
+import { hashPicture } from './picture-hasher';
 import { sizedCopies } from './picture-copies';
 
 /** The keys `store` gives pictures: coins/<random uuid>.<extension of a format we re-encode to>. */
 const PICTURE_KEY = /^coins\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+
+/** A stored picture: its URL and the perceptual hash of what was stored (null without detail). */
+export interface StoredPicture {
+  url: string;
+  hash: string | null;
+}
 
 /**
  * Checks, re-encodes and stores an uploaded coin picture under a random name, with its sized copies
@@ -20,11 +27,11 @@ export class ListingPictures {
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
   ) {}
 
-  /** The stored picture's URL (its full size; the copies are named after it), or null without a picture. */
-  async store(image: Buffer | null): Promise<string | null> {
+  /** The stored picture's URL (its full size; the copies are named after it) and hash, or null without a picture. */
+  async store(image: Buffer | null): Promise<StoredPicture | null> {
     if (!image) return null;
     const picture = await this.processor.process(image);
-    const copies = await sizedCopies(picture.bytes, picture.format);
+    const [copies, hash] = await Promise.all([sizedCopies(picture.bytes, picture.format), hashPicture(picture.bytes)]);
     const key = `coins/${randomUUID()}.${picture.extension}`;
     const url = await this.storage.save(key, picture.bytes, picture.contentType);
     try {
@@ -33,7 +40,14 @@ export class ListingPictures {
       await this.discard(url);
       throw error;
     }
-    return url;
+    return { url, hash };
+  }
+
+  /** The perceptual hash of a picture uploaded to Sikka (read back from the storage); null when it is not one, is gone or has no detail. */
+  async hashOf(url: string): Promise<string | null> {
+    const key = this.storage.keyOf(url);
+    if (key === null || !PICTURE_KEY.test(key) || !(await this.storage.exists(key))) return null;
+    return hashPicture(await this.storage.read(key));
   }
 
   /** Whether `url` is a picture uploaded to Sikka: one `store` answered with (same storage, same key shape), still there. */

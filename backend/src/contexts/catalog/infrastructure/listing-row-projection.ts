@@ -5,7 +5,7 @@ import { CoinEntity } from './coin.entity';
 
 /**
  * The listing stream's inline projection: its lifecycle state written onto the listing's row in
- * `coins` (status, isApproved, isSold, isReserved, rejectionReason, deletedAt), inside the append's
+ * `coins` (status, isApproved, isSold, isReserved, the rejection's reason, code and note, deletedAt), inside the append's
  * transaction, so what the Catalog shows is never behind the stream.
  */
 export async function projectListingLifecycle(tx: EntityManager, listingId: number, state: LifecycleState): Promise<void> {
@@ -15,7 +15,10 @@ export async function projectListingLifecycle(tx: EntityManager, listingId: numb
   coin.isApproved = state.status === 'approved';
   coin.isSold = state.isSold;
   coin.isReserved = state.reservedFor !== null;
-  coin.rejectionReason = state.status === 'rejected' ? state.rejectionReason : null;
+  const rejected = state.status === 'rejected';
+  coin.rejectionReason = rejected ? state.rejectionReason : null;
+  coin.rejectionReasonCode = rejected ? state.rejectionReasonCode : null;
+  coin.rejectionNote = rejected ? state.rejectionNote : null;
   if (state.isDeleted && !coin.deletedAt) coin.deletedAt = new Date();
   await tx.flush();
 }

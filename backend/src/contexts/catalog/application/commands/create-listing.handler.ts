@@ -5,18 +5,21 @@ import { ListingLimitReachedError, ListingLimits, monthlyLimit, quotaMonth } fro
 import { checkListingContent } from '../../domain/listing-rules';
 import { CoinEntity } from '../../infrastructure/coin.entity';
 import { CoinViews } from '../../infrastructure/coin-views';
+import { ListingFlagger } from '../../infrastructure/listing-flagger';
 import { ListingPictures } from '../../infrastructure/listing-pictures';
 import { ListingQuotaStore } from '../../infrastructure/listing-quota.store';
 import { nextListingId } from '../../infrastructure/listing-rows';
 import { ListingStreams } from '../../infrastructure/listing-streams';
+import { PictureHashes } from '../../infrastructure/picture-hashes.store';
 import type { CoinView } from '../coin-view';
 import { ListingCreatedEvent } from '../events/listing-created.event';
 import { CreateListingCommand } from './create-listing.command';
 
 /**
- * Creates a listing in one transaction of the Catalog's own: ListingSubmitted is appended to the
- * new stream, and in the append's transaction the seller's monthly slot is reserved, the row
- * inserted and the pending state projected onto it.
+ * Creates a listing in one transaction of the Catalog's own: ListingSubmitted (and ListingFlagged
+ * when its content raises flags, computed just before) is appended to the new stream, and in the
+ * append's transaction the seller's monthly slot is reserved, the row inserted, its picture's hash
+ * indexed and the pending state projected onto it.
  */
 @CommandHandler(CreateListingCommand)
 export class CreateListingHandler implements ICommandHandler<CreateListingCommand> {
@@ -28,6 +31,8 @@ export class CreateListingHandler implements ICommandHandler<CreateListingComman
     private readonly quota: ListingQuotaStore,
     private readonly pictures: ListingPictures,
     private readonly views: CoinViews,
+    private readonly flagger: ListingFlagger,
+    private readonly hashes: PictureHashes,
   ) {}
 
   async execute({ seller, content, image, options }: CreateListingCommand): Promise<CoinView> {
@@ -36,19 +41,22 @@ export class CreateListingHandler implements ICommandHandler<CreateListingComman
     const limit = monthlyLimit(limits, seller.subscriptionTier, seller.isAdmin);
     if (limit === 0) throw new ListingLimitReachedError(seller.subscriptionTier, limit);
     const listing = checkListingContent(content);
-    const imageUrl = await this.pictures.store(image);
+    const picture = await this.pictures.store(image);
+    const imageUrl = picture?.url ?? null;
 
     const createdAt = options.trusted?.createdAt ?? new Date();
     const sellerId = seller.userId;
     try {
       const listingId = await nextListingId(this.em);
       const made: { coin?: CoinEntity } = {};
-      await this.listings.execute(listingId, { kind: 'submit', listingId, sellerId }, {
+      const flags = await this.flagger.flagsFor({ ...listing, listingId, sellerId, pictureHash: picture?.hash ?? null });
+      await this.listings.execute(listingId, { kind: 'submit', listingId, sellerId, flags }, {
         alongside: async (tx) => {
           // A backdated (seeded or imported) listing counts in its own month, the same way (decisions/0028).
           if (!(await this.quota.reserve(tx, sellerId, quotaMonth(createdAt), limit))) throw new ListingLimitReachedError(seller.subscriptionTier, limit);
           made.coin = tx.create(CoinEntity, { ...listing, id: listingId, sellerId, imageUrl, createdAt, updatedAt: createdAt });
           await tx.flush();
+          if (picture) await this.hashes.record(tx, { listingId, sellerId, imageUrl: picture.url, hash: picture.hash });
         },
       });
       this.events.publish(new ListingCreatedEvent(listingId, sellerId, createdAt));

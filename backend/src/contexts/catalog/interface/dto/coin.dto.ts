@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CATEGORIES, CONDITIONS, METALS } from '../../domain/catalog-values';
+import { REJECTION_REASON_CODES } from '../../domain/rejection-reasons';
 
 export class SellerDto {
   @ApiProperty({ example: 7 })
@@ -63,6 +64,17 @@ export class CoinDto {
 
   @ApiProperty({ example: null, nullable: true, type: String, description: "Why an admin rejected it; only shown to the seller and admins" })
   rejectionReason!: string | null;
+
+  @ApiProperty({
+    enum: REJECTION_REASON_CODES,
+    nullable: true,
+    example: null,
+    description: "The reason chosen from the catalogue when it was rejected, for the seller's screens to say in their language; null for a free-text reason. Only shown to the seller and admins",
+  })
+  rejectionReasonCode!: string | null;
+
+  @ApiProperty({ example: null, nullable: true, type: String, description: "The admin's note with the reason code; only shown to the seller and admins" })
+  rejectionNote!: string | null;
 
   @ApiProperty({ example: 3 })
   commentCount!: number;

@@ -1,5 +1,6 @@
-import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { ReviewListingCommand } from '../../../catalog/application/commands/review-listing.command';
+import { withClaimHolderNamed } from '../claim-holder';
 import { DecideListingCommand } from './decide-listing.command';
 
 /**
@@ -8,9 +9,13 @@ import { DecideListingCommand } from './decide-listing.command';
  */
 @CommandHandler(DecideListingCommand)
 export class DecideListingHandler implements ICommandHandler<DecideListingCommand> {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
-  async execute({ listingId, admin, approved, reason }: DecideListingCommand): Promise<void> {
-    await this.commands.execute(new ReviewListingCommand(listingId, admin, approved, reason));
+  async execute({ listingId, admin, approved, reason, details }: DecideListingCommand): Promise<void> {
+    const decision = { approved, reason, ...details };
+    await withClaimHolderNamed(this.queries, () => this.commands.execute(new ReviewListingCommand(listingId, admin, decision, new Date())));
   }
 }

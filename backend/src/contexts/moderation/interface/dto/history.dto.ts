@@ -13,7 +13,7 @@ export class ListingHistoryEntryDto {
   version!: number;
 
   @ApiProperty({
-    enum: ['ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingEditedByAdmin', 'ListingResubmitted', 'ListingDetailsEdited', 'ListingResubmittedForReview', 'ListingMarkedSold', 'ListingDeleted', 'ListingReserved', 'ListingReservationReleased'],
+    enum: ['ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingEditedByAdmin', 'ListingResubmitted', 'ListingDetailsEdited', 'ListingResubmittedForReview', 'ListingMarkedSold', 'ListingDeleted', 'ListingReserved', 'ListingReservationReleased', 'ListingClaimed', 'ListingClaimReleased', 'ListingFlagged', 'ListingFlagsCleared'],
     example: 'ListingRejected',
   })
   type!: string;

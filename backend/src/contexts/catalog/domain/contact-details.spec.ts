@@ -1,0 +1,41 @@
+import { findContactDetails } from './contact-details';
+
+describe('contact details in listing text', () => {
+  it.each([
+    ['Call 9876543210 for more', '9876543210'],
+    ['Call 98765 43210 for more', '98765 43210'],
+    ['Call +91 98765 43210 today', '+91 98765 43210'],
+    ['Call +91-98765-43210', '+91-98765-43210'],
+    ['ring 0 98765 43210', '0 98765 43210'],
+    ['ring 09876543210', '09876543210'],
+    ['ring 919876543210', '919876543210'],
+    ['9 8 7 6 5 4 3 2 1 0 is my number', '9 8 7 6 5 4 3 2 1 0'],
+    ['number (987) 654-3210', '987) 654-3210'],
+    ['98765.43210', '98765.43210'],
+    ['bought 1947 98765 43210', '98765 43210'],
+    ['full-width ９８７６５４３２１０', '9876543210'],
+    ['देवनागरी ९८७६५ ४३२१०', '98765 43210'],
+  ])('finds the mobile number in %j', (text, expected) => {
+    expect(findContactDetails(text)).toEqual([expected]);
+  });
+
+  it('finds e-mail addresses and UPI ids, each once', () => {
+    expect(findContactDetails('Write to Ravi.Kumar+coins@gmail.com or ravi.kumar+coins@gmail.com')).toEqual(['ravi.kumar+coins@gmail.com']);
+    expect(findContactDetails('Pay ravi.k@okaxis or 9876543210@ybl, also rk@paytm')).toEqual(['9876543210', 'ravi.k@okaxis', '9876543210@ybl', 'rk@paytm']);
+  });
+
+  it.each(['WhatsApp me', 'whats app me', 'Whats-App', 'watsapp', 'whatsap', "what'sapp", 'see wa.me/919', 'व्हाट्सएप करें', 'वॉट्सऐप पर', 'वाट्सएप', 'व्हाट्सअप'])('finds WhatsApp in %j', (text) => {
+    expect(findContactDetails(text)).toHaveLength(1);
+  });
+
+  it.each([
+    '1835 William IV One Rupee, 11.66 g, 30.5 mm.',
+    'Years 1835 1840 1862 1877 in one lot, KM# 450.1',
+    'Price Rs 7,50,000 or ₹4500; weight 7.98 g; dated 12/08/1947',
+    'Serial 123456789012345',
+    'What app? None. Copper coin, what a piece',
+    'Sold @ 500 each',
+  ])('finds nothing in %j', (text) => {
+    expect(findContactDetails(text)).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+import { formatRupees } from '../../../platform/kernel/money';
+
+/**
+ * What the Catalog points out to the review queue about a listing when it is submitted or edited
+ * (decisions/0063): contact details or replica words in its text, a photo the same as another
+ * seller's, a price far from similar listings'. A flag is a hint for the admin, never a decision.
+ */
+export const FLAG_KINDS = ['contact-details', 'replica-words', 'duplicate-photo', 'price-outlier'] as const;
+export type FlagKind = (typeof FLAG_KINDS)[number];
+
+export interface ListingFlag {
+  kind: FlagKind;
+  /** English, for API consumers; the screens say it from `params` in the reader's language. */
+  detail: string;
+  params: Record<string, unknown>;
+}
+
+/** The flags' events in the listing's stream (stored: never rename one). */
+export type FlagEvent = { type: 'ListingFlagged'; data: { flags: ListingFlag[] } } | { type: 'ListingFlagsCleared'; data: Record<string, never> };
+
+export const isFlagKind = (value: unknown): value is FlagKind => typeof value === 'string' && (FLAG_KINDS as readonly string[]).includes(value);
+
+const sameFlags = (a: readonly ListingFlag[], b: readonly ListingFlag[]): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The events that take a listing from its `current` flags to the `next` ones computed for its new
+ * content: none when `next` is undefined (not computed: nothing they depend on changed) or equal.
+ */
+export function reflag(current: readonly ListingFlag[], next: readonly ListingFlag[] | undefined): FlagEvent[] {
+  if (next === undefined || sameFlags(current, next)) return [];
+  if (next.length === 0) return [{ type: 'ListingFlagsCleared', data: {} }];
+  return [{ type: 'ListingFlagged', data: { flags: [...next] } }];
+}
+
+export function contactDetailsFlag(matches: string[]): ListingFlag {
+  return { kind: 'contact-details', detail: `Contact details in the text: ${matches.join(', ')}`, params: { matches } };
+}
+
+export function replicaWordsFlag(words: string[]): ListingFlag {
+  return { kind: 'replica-words', detail: `Words that suggest a replica: ${words.join(', ')}`, params: { words } };
+}
+
+export interface PhotoMatch {
+  coinId: number;
+  sellerId: number;
+  sellerName: string;
+  /** Differing bits of the two pictures' perceptual hashes. */
+  distance: number;
+}
+
+export function duplicatePhotoFlag(match: PhotoMatch): ListingFlag {
+  const who = match.sellerName || 'another seller';
+  return {
+    kind: 'duplicate-photo',
+    detail: `The photo is the same or nearly the same as that of listing ${match.coinId} by ${who} (distance ${match.distance})`,
+    params: { coinId: match.coinId, sellerId: match.sellerId, sellerName: match.sellerName, distance: match.distance },
+  };
+}
+
+export interface PriceComparison {
+  price: number;
+  median: number;
+  /** price / median, to two significant digits. */
+  ratio: number;
+  /** How many similar approved listings the median is of. */
+  similar: number;
+}
+
+export function priceOutlierFlag(comparison: PriceComparison): ListingFlag {
+  const { price, median, ratio, similar } = comparison;
+  const how = ratio >= 1 ? `${ratio}× the median` : `1/${Number((1 / ratio).toPrecision(2))} of the median`;
+  return {
+    kind: 'price-outlier',
+    detail: `${formatRupees(price)} is ${how} ${formatRupees(median)} of ${similar} similar approved listings`,
+    params: { price, median, ratio, similar },
+  };
+}
