@@ -50,7 +50,8 @@ describe('moderation', () => {
     await page.getByRole('tab', { name: 'Pending Coins' }).click();
     await page.locator('article', { hasText: title }).getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Reason (optional)').fill('Please add a photo of both sides.');
+    await dialog.getByRole('radio', { name: 'Unclear photos' }).check();
+    await dialog.getByLabel('Note for the seller (optional)').fill('Please add a photo of both sides.');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await page.getByText('Coin Rejected').waitFor();
 
@@ -60,12 +61,15 @@ describe('moderation', () => {
     await row.getByRole('button', { name: 'History' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('Submitted for review').waitFor();
-    await drawer.getByText('Please add a photo of both sides.').waitFor();
+    // The note, on its own and within the English reason.
+    await drawer.getByText('Please add a photo of both sides.').first().waitFor();
 
     // The admin listed this coin, so they are its seller too.
     await page.goto('/listings');
     const own = page.locator('article', { hasText: title });
-    await own.getByText('Please add a photo of both sides.').waitFor();
+    await own
+      .getByText("The photos are not clear enough to judge the coin. Please add sharp photos of both sides. Reviewer's note: Please add a photo of both sides.")
+      .waitFor();
     await own.getByRole('button', { name: 'Edit and resubmit' }).waitFor();
   });
 });

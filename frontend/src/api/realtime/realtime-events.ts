@@ -9,6 +9,8 @@ export interface RealtimePayloads {
   'offer:new': { conversationId: number; offer: Offer };
   'offer:updated': { conversationId: number; offer: Offer };
   'unread:count': { unreadCount: number };
+  /** To admins: a claim was taken, extended or released, or a listing decided or submitted (decisions/0063). */
+  'moderation:queue-changed': { coinId: number };
 }
 
 export type RealtimeEvent = keyof RealtimePayloads;

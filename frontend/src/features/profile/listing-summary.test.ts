@@ -20,6 +20,8 @@ function listing(id: number, status: Listing['status'], isSold = false): Listing
     isReserved: false,
     status,
     rejectionReason: null,
+    rejectionReasonCode: null,
+    rejectionNote: null,
     commentCount: 0,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',

@@ -23,6 +23,8 @@ const coin: Coin = {
   isReserved: false,
   status: 'approved',
   rejectionReason: null,
+  rejectionReasonCode: null,
+  rejectionNote: null,
   commentCount: 0,
   createdAt: '2025-06-30T12:00:00.000Z',
   updatedAt: '2025-06-30T12:00:00.000Z',

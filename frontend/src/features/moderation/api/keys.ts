@@ -1,9 +1,11 @@
 /** Cache keys of the admin panel's own data. */
 export const moderationKeys = {
-  pending: () => ['moderation', 'pending'] as const,
   stats: () => ['moderation', 'stats'] as const,
   /** Every page of All Coins (the prefix), or one page. */
   all: (page?: number) => (page === undefined ? (['moderation', 'all'] as const) : (['moderation', 'all', page] as const)),
   users: (page: number) => ['moderation', 'users', page] as const,
   history: (coinId: number) => ['moderation', 'history', coinId] as const,
+  /** The team's queue under every filter (the prefix), or under one flag ('' for all). */
+  queue: (flag?: string) => (flag === undefined ? (['moderation', 'queue'] as const) : (['moderation', 'queue', flag] as const)),
+  queueOverview: () => ['moderation', 'queue-overview'] as const,
 };

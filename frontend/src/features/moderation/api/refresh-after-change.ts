@@ -9,7 +9,8 @@ import { moderationKeys } from './keys';
 export function refreshAfterChange(queryClient: QueryClient, coinId: number): Promise<unknown> {
   return Promise.all(
     [
-      moderationKeys.pending(),
+      moderationKeys.queue(),
+      moderationKeys.queueOverview(),
       moderationKeys.all(),
       moderationKeys.stats(),
       moderationKeys.history(coinId),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CoinImage } from '@/components/coin/coin-image';
 import { CoinStatusTags } from '@/components/coin/coin-status-tags';
 import { useCoinLabels } from '@/components/coin/use-coin-labels';
+import { useRejectionText } from '@/components/coin/use-rejection-text';
 import { useAgeLabel } from '@/components/use-age-label';
 import { formatInr } from '@/lib/format-inr';
 import { listingAge } from '@/lib/relative-age';
@@ -14,14 +15,18 @@ interface AdminCoinCardProps {
   coin: AdminCoin;
   /** The pending queue shows the description to review it. */
   showDescription?: boolean;
+  /** Shown under the facts (the queue's flags and who is reviewing). */
+  children?: ReactNode;
   actions: ReactNode;
 }
 
 /** A listing in the admin lists: picture, title, price, badges, seller, facts and the actions. */
-export function AdminCoinCard({ coin, showDescription = false, actions }: AdminCoinCardProps) {
+export function AdminCoinCard({ coin, showDescription = false, children, actions }: AdminCoinCardProps) {
   const { t } = useTranslation('moderation');
   const labels = useCoinLabels();
   const ageLabel = useAgeLabel();
+  const rejectionText = useRejectionText();
+  const rejection = coin.status === 'rejected' ? rejectionText(coin) : null;
   return (
     <Card size="small">
       <article className="admin-coin" aria-labelledby={`admin-coin-${coin.id}`}>
@@ -48,9 +53,8 @@ export function AdminCoinCard({ coin, showDescription = false, actions }: AdminC
               ageLabel(listingAge(coin.createdAt)),
             ].join(' · ')}
           </div>
-          {coin.status === 'rejected' && coin.rejectionReason && (
-            <div className="admin-coin__meta">{t('coin.rejectedBecause', { reason: coin.rejectionReason })}</div>
-          )}
+          {rejection && <div className="admin-coin__meta">{t('coin.rejectedBecause', { reason: rejection })}</div>}
+          {children}
           {showDescription && (
             <Typography.Paragraph className="admin-coin__description" ellipsis={{ rows: 3, expandable: true }}>
               {coin.description}

@@ -9,8 +9,17 @@ import { useAdminNotify } from './use-admin-notify';
 
 type EditValues = Omit<AdminCoinChanges, 'price'> & { price: number | null };
 
+interface EditCoinDialogProps {
+  coin: AdminCoin;
+  onClose: () => void;
+  /** Instead of saving the edit: hands the changes over (the queue approves with them). */
+  onSubmit?: (changes: AdminCoinChanges) => void;
+  submitLabel?: string;
+  submitting?: boolean;
+}
+
 /** Edit Coin Listing: every field of the listing, with the admin's value lists (spec §2, §3). */
-export function EditCoinDialog({ coin, onClose }: { coin: AdminCoin; onClose: () => void }) {
+export function EditCoinDialog({ coin, onClose, onSubmit, submitLabel, submitting = false }: EditCoinDialogProps) {
   const { t } = useTranslation('moderation');
   const labels = useCoinLabels();
   const [form] = Form.useForm<EditValues>();
@@ -18,18 +27,20 @@ export function EditCoinDialog({ coin, onClose }: { coin: AdminCoin; onClose: ()
   const notify = useAdminNotify();
   const required = [{ required: true, whitespace: true, message: t('edit.required') }];
 
-  const save = (values: EditValues) =>
+  const save = (values: EditValues) => {
+    const changes: AdminCoinChanges = {
+      ...values,
+      price: parseAdminPrice(values.price),
+      year: values.year?.trim() || null,
+      metal: values.metal ?? null,
+      imageUrl: values.imageUrl?.trim() || null,
+    };
+    if (onSubmit) {
+      onSubmit(changes);
+      return;
+    }
     edit.mutate(
-      {
-        id: coin.id,
-        changes: {
-          ...values,
-          price: parseAdminPrice(values.price),
-          year: values.year?.trim() || null,
-          metal: values.metal ?? null,
-          imageUrl: values.imageUrl?.trim() || null,
-        },
-      },
+      { id: coin.id, changes },
       {
         onSuccess: () => {
           notify.success(t('toast.updated'));
@@ -38,14 +49,15 @@ export function EditCoinDialog({ coin, onClose }: { coin: AdminCoin; onClose: ()
         onError: notify.failure,
       },
     );
+  };
 
   return (
     <Modal
       open
       title={t('edit.title')}
-      okText={t('edit.save')}
+      okText={submitLabel ?? t('edit.save')}
       cancelText={t('actions.cancel')}
-      okButtonProps={{ loading: edit.isPending }}
+      okButtonProps={{ loading: edit.isPending || submitting }}
       onOk={() => form.submit()}
       onCancel={onClose}
       width={720}

@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { coinHistoryQueryOptions } from '../api/coin-history';
 import type { ListingEvent } from '../types';
 
-const EVENT_COLOURS: Record<ListingEvent['type'], string> = {
+const EVENT_COLOURS: Partial<Record<string, string>> = {
   ListingSubmitted: 'blue',
   ListingResubmitted: 'blue',
   ListingResubmittedForReview: 'blue',
@@ -17,6 +17,10 @@ const EVENT_COLOURS: Record<ListingEvent['type'], string> = {
   ListingDeleted: 'red',
   ListingReserved: 'purple',
   ListingReservationReleased: 'gray',
+  ListingClaimed: 'cyan',
+  ListingClaimReleased: 'gray',
+  ListingFlagged: 'orange',
+  ListingFlagsCleared: 'gray',
 };
 
 function EventDetails({ data }: { data: ListingEvent['data'] }) {
@@ -52,7 +56,7 @@ export function HistoryDrawer({ coin, onClose }: HistoryDrawerProps) {
         <Timeline
           items={history.data.map((event) => ({
             key: event.version,
-            color: EVENT_COLOURS[event.type],
+            color: EVENT_COLOURS[event.type] ?? 'gray',
             content: (
               <>
                 <Typography.Text strong className="history__event">

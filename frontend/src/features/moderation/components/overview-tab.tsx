@@ -3,8 +3,9 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { listingStatsQueryOptions } from '../api/listing-stats';
 import { usersQueryOptions } from '../api/users';
+import { QueueOverviewStats } from './queue-overview-stats';
 
-/** Total Users, Pending Reviews, Total Listings and Approved Listings. */
+/** Total Users, Pending Reviews, Total Listings and Approved Listings; then the team's queue. */
 export function OverviewTab() {
   const { t } = useTranslation('moderation');
   const users = useQuery(usersQueryOptions(1));
@@ -16,14 +17,17 @@ export function OverviewTab() {
     { key: 'approved', title: t('overview.approvedListings'), value: listings.data?.approved, loading: listings.isPending },
   ];
   return (
-    <Row gutter={[16, 16]}>
-      {stats.map((stat) => (
-        <Col key={stat.key} xs={12} lg={6}>
-          <Card>
-            <Statistic title={stat.title} value={stat.value ?? '–'} loading={stat.loading} />
-          </Card>
-        </Col>
-      ))}
-    </Row>
+    <>
+      <Row gutter={[16, 16]}>
+        {stats.map((stat) => (
+          <Col key={stat.key} xs={12} lg={6}>
+            <Card>
+              <Statistic title={stat.title} value={stat.value ?? '–'} loading={stat.loading} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <QueueOverviewStats />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoinImage } from '@/components/coin/coin-image';
 import { CoinStatusTags } from '@/components/coin/coin-status-tags';
+import { useRejectionText } from '@/components/coin/use-rejection-text';
 import { useAgeLabel } from '@/components/use-age-label';
 import { formatInr } from '@/lib/format-inr';
 import { cardAge } from '@/lib/relative-age';
@@ -25,6 +26,7 @@ interface CoinDetailProps {
 export function CoinDetail({ coin, viewer, messageSeller }: CoinDetailProps) {
   const { t } = useTranslation('catalog');
   const ageLabel = useAgeLabel();
+  const rejectionText = useRejectionText();
   return (
     <Flex vertical gap={16}>
       {coin.isSold && (
@@ -47,7 +49,7 @@ export function CoinDetail({ coin, viewer, messageSeller }: CoinDetailProps) {
                 type="warning"
                 showIcon
                 title={t('rejection.title')}
-                description={coin.rejectionReason ?? t('rejection.noReason')}
+                description={rejectionText(coin) ?? t('rejection.noReason')}
               />
             )}
             <div>
