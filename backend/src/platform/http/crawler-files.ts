@@ -1,3 +1,4 @@
+import { ID_MAX } from '../kernel/ids';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/config';
@@ -76,7 +77,7 @@ export function serveCrawlerFiles(app: NestExpressApplication, config: Pick<AppC
       return;
     }
     const file = SITEMAP_FILE.exec(req.path);
-    if (!file || Number(file[2]) > 2_147_483_647) return next();
+    if (!file || Number(file[2]) > ID_MAX) return next();
     sitemaps.file(file[1], Number(file[2])).then((entries) => {
       if (!entries) return next();
       res.type('application/xml; charset=utf-8').setHeader('Cache-Control', SITEMAP_CACHE);

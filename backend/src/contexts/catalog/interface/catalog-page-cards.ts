@@ -1,3 +1,4 @@
+import { formatRupees } from '../../../platform/kernel/money';
 import type { PageCard, PageLanguage, PagePicture } from '../../../platform/http/web-page';
 import { PICTURE_WIDTHS, sizedPictureName } from '../domain/picture-sizes';
 import type { CoinView } from '../application/coin-view';
@@ -18,9 +19,6 @@ export function coinPicture(url: string, alt: string, sizes: string): PagePictur
   return copies.length ? { url, alt, srcset: copies.join(', '), sizes } : { url, alt };
 }
 
-/** Rupees as the web app writes them (Indian digit grouping). */
-export const rupees = (amount: number): string => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;
-
 /** A coin as a card of the server-written browse screen: what the app's CoinCard shows, in the page's language. */
 export function coinCard(coin: CoinView, language: PageLanguage): PageCard {
   const words = CATALOG_PAGE_WORDS[language];
@@ -28,7 +26,7 @@ export function coinCard(coin: CoinView, language: PageLanguage): PageCard {
   return {
     href: `/coin/${coin.id}`,
     title: coin.title,
-    price: rupees(coin.price),
+    price: formatRupees(coin.price),
     ...(badge ? { badge } : {}),
     ...(coin.imageUrl ? { picture: coinPicture(coin.imageUrl, coin.title, PICTURE_SLOTS.browseCard) } : {}),
     facts: [

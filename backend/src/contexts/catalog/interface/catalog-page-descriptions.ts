@@ -2,7 +2,8 @@ import type { OfferAvailability, PageLanguage, PageRequest, WebPage } from '../.
 import type { CoinView } from '../application/coin-view';
 import type { SellerProfileView } from '../application/queries/get-seller-profile.query';
 import type { ListingPage } from '../application/queries/search-listings.query';
-import { coinCard, coinPicture, PICTURE_SLOTS, rupees } from './catalog-page-cards';
+import { formatRupees as rupees } from '../../../platform/kernel/money';
+import { coinCard, coinPicture, PICTURE_SLOTS } from './catalog-page-cards';
 import { CATALOG_PAGE_WORDS, type CoinState } from './catalog-page-words';
 import { browseCanonicalQuery } from './browse-canonical-query';
 
