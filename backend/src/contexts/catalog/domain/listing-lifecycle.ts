@@ -126,7 +126,7 @@ function evolve(state: ListingLifecycleState, event: ListingEvent): ListingLifec
 }
 
 function existing(state: ListingLifecycleState): LifecycleState {
-  if (!state || state.isDeleted) throw new NotFoundError(`Listing ${state?.listingId ?? ''} not found`.trim());
+  if (!state || state.isDeleted) throw new NotFoundError('Coin not found');
   return state;
 }
 
