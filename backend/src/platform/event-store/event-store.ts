@@ -106,24 +106,7 @@ export class EventStore {
         if (current.version !== expectedVersion) {
           throw new ConcurrencyError(streamId, expectedVersion, current.version);
         }
-        const values: unknown[] = [];
-        const tuples = events.map((event, index) => {
-          values.push(
-            streamId,
-            expectedVersion + index + 1,
-            event.type,
-            JSON.stringify(event.data),
-            JSON.stringify(event.metadata ?? {}),
-            event.schemaVersion ?? 1,
-          );
-          return '(?, ?, ?, ?::jsonb, ?::jsonb, ?)';
-        });
-        const rows: EventRow[] = await tx.execute(
-          `INSERT INTO "events" ("stream_id", "stream_version", "type", "data", "metadata", "schema_version")
-           VALUES ${tuples.join(', ')} RETURNING *`,
-          values,
-        );
-        const stored = rows.map(toStored);
+        const stored = await insertEvents(tx, streamId, expectedVersion, events);
         if (project) await project(tx, stored);
         return stored;
       });
@@ -134,4 +117,40 @@ export class EventStore {
       throw error;
     }
   }
+
+  /**
+   * The outbox of a context that keeps its state in tables: appends `events` to `streamId` inside the
+   * caller's transaction `tx`, so the change and its integration events commit or vanish together.
+   * Writers of one stream queue on a transaction-scoped advisory lock instead of failing on the version.
+   */
+  async appendToOutbox(tx: EntityManager, streamId: string, events: NewEvent[]): Promise<StoredEvent[]> {
+    if (events.length === 0) return [];
+    await tx.execute('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [streamId]);
+    const [current]: { version: number }[] = await tx.execute(
+      'SELECT COALESCE(MAX("stream_version"), 0)::int AS "version" FROM "events" WHERE "stream_id" = ?',
+      [streamId],
+    );
+    return insertEvents(tx, streamId, current.version, events);
+  }
+}
+
+async function insertEvents(tx: EntityManager, streamId: string, afterVersion: number, events: NewEvent[]): Promise<StoredEvent[]> {
+  const values: unknown[] = [];
+  const tuples = events.map((event, index) => {
+    values.push(
+      streamId,
+      afterVersion + index + 1,
+      event.type,
+      JSON.stringify(event.data),
+      JSON.stringify(event.metadata ?? {}),
+      event.schemaVersion ?? 1,
+    );
+    return '(?, ?, ?, ?::jsonb, ?::jsonb, ?)';
+  });
+  const rows: EventRow[] = await tx.execute(
+    `INSERT INTO "events" ("stream_id", "stream_version", "type", "data", "metadata", "schema_version")
+     VALUES ${tuples.join(', ')} RETURNING *`,
+    values,
+  );
+  return rows.map(toStored);
 }
