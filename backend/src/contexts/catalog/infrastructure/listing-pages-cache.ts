@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import Redis from 'ioredis';
 import { REDIS, RedisKeys } from '../../../platform/redis/redis.module';
-import type { ListingFilters, ListingPage } from '../application/queries/search-listings.query';
+import { ListingPage } from '../application/queries/listing-page';
+import type { ListingFilters } from '../application/queries/search-listings.query';
 
 /**
  * A first page is served from the cache for at most this long. Every write to "coins" moves the
@@ -30,6 +31,22 @@ export interface CachedListings {
 /** The filter set alone (what the count depends on), in a fixed order. */
 const filterSetKey = (f: ListingFilters): string =>
   JSON.stringify([f.search ?? null, f.category ?? null, f.metal ?? null, f.condition ?? null, f.minPrice ?? null, f.maxPrice ?? null, f.location ?? null]);
+
+/**
+ * A cached page is the JSON object {totalCount, totalIsExact, coins}, written with the coins' text
+ * spliced in and read by cutting it out again: neither direction parses or serialises the coins.
+ */
+const pageForCache = (page: ListingPage): string =>
+  `{"totalCount":${page.totalCount},"totalIsExact":${page.totalIsExact},"coins":${page.coinsJson}}`;
+
+const CACHED_PAGE_HEAD = /^\{"totalCount":(\d+),"totalIsExact":(true|false),"coins":/;
+
+function pageFromCache(text: string): ListingPage {
+  const head = CACHED_PAGE_HEAD.exec(text);
+  if (head && text.endsWith('}')) return new ListingPage(text.slice(head[0].length, -1), Number(head[1]), head[2] === 'true');
+  const { coins, totalCount, totalIsExact } = JSON.parse(text) as { coins: ListingPage['coins']; totalCount: number; totalIsExact: boolean };
+  return ListingPage.of(coins, totalCount, totalIsExact);
+}
 
 /** The sorts that order alike share a page. */
 const sortKey = (f: ListingFilters): string => (f.sortBy === 'most-recent' ? 'recent' : f.sortBy);
@@ -95,7 +112,7 @@ export class ListingPagesCache implements OnModuleInit {
         ? await this.redis.mget(pageKey, this.countKey(generation, filters))
         : [null, await this.redis.get(this.countKey(generation, filters))];
       this.failing = false;
-      return { page: page ? (JSON.parse(page) as ListingPage) : null, cappedCount: count === null ? null : Number(count) };
+      return { page: page ? pageFromCache(page) : null, cappedCount: count === null ? null : Number(count) };
     } catch (error) {
       this.unavailable(error);
       return { page: null, cappedCount: null };
@@ -106,7 +123,7 @@ export class ListingPagesCache implements OnModuleInit {
   async write(generation: string, filters: ListingFilters, page: ListingPage, cappedCount: number | null): Promise<void> {
     const batch = this.redis.multi();
     if (cappedCount !== null) batch.set(this.countKey(generation, filters), String(cappedCount), 'EX', COUNT_TTL_SECONDS);
-    if (filters.offset === 0) batch.set(this.pageKey(generation, filters), JSON.stringify(page), 'EX', FIRST_PAGE_TTL_SECONDS);
+    if (filters.offset === 0) batch.set(this.pageKey(generation, filters), pageForCache(page), 'EX', FIRST_PAGE_TTL_SECONDS);
     await batch.exec().catch((error: unknown) => this.unavailable(error));
   }
 

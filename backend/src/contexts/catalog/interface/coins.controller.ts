@@ -53,7 +53,7 @@ export class CoinsController {
     },
   })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A filter is invalid (e.g. an unknown category or limit above 100)' })
-  async search(@Query() query: SearchCoinsDto, @Res({ passthrough: true }) res: Response): Promise<CoinView[]> {
+  async search(@Query() query: SearchCoinsDto, @Res({ passthrough: true }) res: Response): Promise<string> {
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
       throw new ValidationError('minPrice', 'minPrice must not be greater than maxPrice');
     }
@@ -73,7 +73,9 @@ export class CoinsController {
     );
     res.setHeader('X-Total-Count', String(page.totalCount));
     res.setHeader('X-Total-Count-Exact', String(page.totalIsExact));
-    return page.coins;
+    // The page's coins as the JSON text it keeps (the cache's, or serialised once): sent as it is.
+    res.type('application/json');
+    return page.coinsJson;
   }
 
   @Get(':id')

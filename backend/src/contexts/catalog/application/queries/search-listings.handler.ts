@@ -2,7 +2,8 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CoinViews } from '../../infrastructure/coin-views';
 import { ListingPagesCache } from '../../infrastructure/listing-pages-cache';
 import { COUNT_CAP, ListingSearch } from '../../infrastructure/listing-search';
-import { ListingFilters, ListingPage, SearchListingsQuery } from './search-listings.query';
+import { ListingPage } from './listing-page';
+import { ListingFilters, SearchListingsQuery } from './search-listings.query';
 
 /**
  * Public browse and search. First pages come from the shared cache while no listing has changed;
@@ -37,11 +38,7 @@ export class SearchListingsHandler implements IQueryHandler<SearchListingsQuery>
   private async compute(generation: string, filters: ListingFilters, knownCount: number | null): Promise<ListingPage> {
     const { records, cappedCount } = await this.search.page(filters, { count: knownCount === null });
     const count = knownCount ?? cappedCount ?? 0;
-    const page: ListingPage = {
-      coins: await this.views.many(records, null),
-      totalCount: Math.min(count, COUNT_CAP),
-      totalIsExact: count <= COUNT_CAP,
-    };
+    const page = ListingPage.of(await this.views.many(records, null), Math.min(count, COUNT_CAP), count <= COUNT_CAP);
     await this.cache.write(generation, filters, page, knownCount === null ? cappedCount : null);
     return page;
   }

@@ -1,6 +1,8 @@
 import { Query } from '@nestjs/cqrs';
 import type { Category, Condition, Metal } from '../../domain/catalog-values';
-import type { CoinView } from '../coin-view';
+import type { ListingPage } from './listing-page';
+
+export { ListingPage } from './listing-page';
 
 export const SORT_OPTIONS = ['recent', 'most-recent', 'price-low', 'price-high', 'oldest', 'popular'] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
@@ -17,13 +19,6 @@ export interface ListingFilters {
   sortBy: SortBy;
   limit: number;
   offset: number;
-}
-
-export interface ListingPage {
-  coins: CoinView[];
-  /** Exact up to 1,000; when there are more, 1,000 and `totalIsExact` false. */
-  totalCount: number;
-  totalIsExact: boolean;
 }
 
 /** Public browse and search: approved, undeleted listings (sold ones included). */
