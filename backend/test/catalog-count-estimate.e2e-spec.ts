@@ -1,8 +1,8 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import request from 'supertest';
 import { estimateThreshold } from '../src/contexts/catalog/infrastructure/capped-count';
 import { migrate } from '../src/platform/database/migrate';
+import { SqlReads } from '../src/platform/database/sql-reads';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** Listings in this test's own database (the shared one is too small for the planner's estimate to matter). */
@@ -44,13 +44,13 @@ describe('Capped count of text searches from the planner estimate', () => {
     );
     await db.query('VACUUM ANALYZE "coins"');
     t = await createTestApp({ overrides: { databaseUrl } });
-    const connection = t.app.get(EntityManager).getConnection();
-    const execute = connection.execute.bind(connection);
+    const reads = t.app.get(SqlReads);
+    const rows = reads.rows.bind(reads);
     executed = [];
-    jest.spyOn(connection, 'execute').mockImplementation(((sql: string, ...rest: unknown[]) => {
+    jest.spyOn(reads, 'rows').mockImplementation(((sql: string, params: unknown[]) => {
       executed.push(sql);
-      return (execute as (...args: unknown[]) => unknown)(sql, ...rest);
-    }) as typeof connection.execute);
+      return rows(sql, params);
+    }) as typeof reads.rows);
   }, 120_000);
   afterAll(async () => {
     await t?.close();

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import Redis from 'ioredis';
+import { SqlReads } from '../../../platform/database/sql-reads';
 import { REDIS, RedisKeys } from '../../../platform/redis/redis.module';
 import { ListingPage } from '../application/queries/listing-page';
 import type { ListingFilters } from '../application/queries/search-listings.query';
@@ -67,6 +68,7 @@ export class ListingPagesCache implements OnModuleInit {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly reads: SqlReads,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly keys: RedisKeys,
   ) {}
@@ -99,9 +101,7 @@ export class ListingPagesCache implements OnModuleInit {
 
   private async readGeneration(): Promise<string> {
     // Before its first nextval a sequence reads last_value 1 with is_called false, and 1 again after it.
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ generation: string }[]>('SELECT (CASE WHEN "is_called" THEN "last_value" ELSE 0 END)::text AS "generation" FROM "coins_listing_pages_generation"');
+    const [row] = await this.reads.rows<{ generation: string }>('SELECT (CASE WHEN "is_called" THEN "last_value" ELSE 0 END)::text AS "generation" FROM "coins_listing_pages_generation"', []);
     return row.generation;
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { SqlReads } from '../../../platform/database/sql-reads';
 import { expandSearchTerms, SearchGlossary, searchTerms } from '../domain/search-terms';
 import type { ListingFilters, SortBy } from '../application/queries/search-listings.query';
 import { COUNT_CAP, countProvenByPage, estimatedRows, estimateSuffices } from './capped-count';
@@ -95,23 +95,22 @@ export interface ListingMatches {
 @Injectable()
 export class ListingSearch {
   constructor(
-    private readonly em: EntityManager,
+    private readonly reads: SqlReads,
     private readonly glossary: SearchGlossaryStore,
   ) {}
 
   async page(filters: ListingFilters, { count }: { count: boolean }): Promise<ListingMatches> {
     const sql = listingSql(filters, filters.search ? await this.glossary.glossary() : new Map());
-    const connection = this.em.getConnection();
     const pageParams = [...sql.params, filters.limit, filters.offset];
-    const counted = () => connection.execute<{ count: number }[]>(sql.count, sql.params).then(([row]) => row.count);
-    if (!count) return { records: await connection.execute<CoinRecord[]>(sql.select, pageParams), cappedCount: null };
+    const counted = () => this.reads.rows<{ count: number }>(sql.count, sql.params).then(([row]) => row.count);
+    if (!count) return { records: await this.reads.rows<CoinRecord>(sql.select, pageParams), cappedCount: null };
     if (!sql.estimate) {
-      const [records, cappedCount] = await Promise.all([connection.execute<CoinRecord[]>(sql.select, pageParams), counted()]);
+      const [records, cappedCount] = await Promise.all([this.reads.rows<CoinRecord>(sql.select, pageParams), counted()]);
       return { records, cappedCount };
     }
     const [records, explained] = await Promise.all([
-      connection.execute<CoinRecord[]>(sql.select, pageParams),
-      connection.execute<Record<string, unknown>[]>(sql.estimate, sql.params),
+      this.reads.rows<CoinRecord>(sql.select, pageParams),
+      this.reads.rows<Record<string, unknown>>(sql.estimate, sql.params),
     ]);
     const proven = countProvenByPage(records.length, filters.limit, filters.offset);
     if (proven !== null) return { records, cappedCount: proven };

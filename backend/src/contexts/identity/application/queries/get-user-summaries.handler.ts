@@ -1,5 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { SqlReads } from '../../../../platform/database/sql-reads';
 import { GetUserSummariesQuery, UserSummary } from './get-user-summaries.query';
 
 interface SummaryRow {
@@ -12,14 +12,12 @@ interface SummaryRow {
 /** Asked for every page of listings, conversations and offers: one indexed SQL read, no entity hydration. */
 @QueryHandler(GetUserSummariesQuery)
 export class GetUserSummariesHandler implements IQueryHandler<GetUserSummariesQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly reads: SqlReads) {}
 
   async execute(query: GetUserSummariesQuery): Promise<UserSummary[]> {
     const ids = [...new Set(query.userIds)];
     if (ids.length === 0) return [];
-    const rows = await this.em
-      .getConnection()
-      .execute<SummaryRow[]>(`SELECT "id", "name", "location", "created_at" FROM "users" WHERE "id" IN (${ids.map(() => '?').join(', ')})`, ids);
+    const rows = await this.reads.rows<SummaryRow>('SELECT "id", "name", "location", "created_at" FROM "users" WHERE "id" = ANY(?::int[])', [ids]);
     return rows.map((row) => ({ id: row.id, name: row.name, location: row.location, createdAt: new Date(row.created_at).toISOString() }));
   }
 }
