@@ -2,7 +2,7 @@
 /**
  * `npm run bench` — performance measured, never asserted in tests. Each part makes its own throwaway
  * database and Redis prefix and removes them; results go to docs/performance.md.
- *   --only catalog|push|offers|flags|lighthouse   run one part (default: all); every run replaces only the
+ *   --only catalog|push|offers|flags|consumers|lighthouse   run one part (default: all); every run replaces only the
  *                                sections of the parts it ran in docs/performance.md
  *   --rows N                     listings for the catalog part (default 100000; 1000000 works too)
  *   --hashes N                   flags: listings with a stored photo hash (default 100000)
@@ -16,6 +16,7 @@ import { cpus, totalmem } from 'node:os';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchCatalog } from './bench/catalog.mjs';
+import { benchConsumers } from './bench/consumers.mjs';
 import { benchFlags } from './bench/flags.mjs';
 import { log, root } from './bench/harness.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
@@ -41,6 +42,7 @@ try {
   if (only === 'all' || only === 'push') sections.push(await benchPush());
   if (only === 'all' || only === 'offers') sections.push(await benchOffers());
   if (only === 'all' || only === 'flags') sections.push(await benchFlags({ hashes }));
+  if (only === 'all' || only === 'consumers') sections.push(await benchConsumers());
   if (only === 'all' || only === 'lighthouse') sections.push(await benchLighthouse({ webDist, serverEntry, runs }));
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.stack : error}\n`);

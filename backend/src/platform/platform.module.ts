@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { ConsumersAdminModule } from './event-store/consumers-admin.module';
 import { EventStoreModule } from './event-store/event-store.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { QueuesModule } from './queues/queues.module';
@@ -19,6 +20,7 @@ import { WebPagesModule } from './http/web-pages';
     QueuesModule,
     CqrsModule.forRoot(),
     EventStoreModule,
+    ConsumersAdminModule,
     SessionModule,
     RealtimeModule,
     ObservabilityModule,

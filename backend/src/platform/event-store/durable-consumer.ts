@@ -13,6 +13,13 @@ export interface DurableConsumer {
   readonly eventTypes: readonly string[];
   /** Throwing retries the event with backoff; after the last try the event is parked and the consumer goes on. */
   handle(event: StoredEvent): Promise<void>;
+  /**
+   * Where a consumer that has no checkpoint yet begins (optional; default `beginning`): `beginning`
+   * handles every stored event; `end` begins after the events committed when it first runs, for
+   * effects that only matter for what happens from now on (a socket push, a notification). Once it
+   * has a checkpoint this is never read again.
+   */
+  readonly startFrom?: 'beginning' | 'end';
 }
 
 export const DURABLE_CONSUMER = Symbol('durable-consumer');

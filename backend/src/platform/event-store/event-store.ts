@@ -40,7 +40,10 @@ export class ConcurrencyError extends ConflictError {
 /** Runs inside the append's transaction: update read models here so reads are never behind writes. */
 export type InlineProjection = (em: EntityManager, events: StoredEvent[]) => Promise<void>;
 
-interface EventRow {
+/** The channel every append notifies (delivered at commit, never for a rolled-back append): durable consumers wake up on it. */
+export const EVENTS_CHANNEL = 'sikka_events';
+
+export interface EventRow {
   global_position: string;
   stream_id: string;
   stream_version: number;
@@ -51,7 +54,7 @@ interface EventRow {
   occurred_at: Date;
 }
 
-function toStored(row: EventRow): StoredEvent {
+export function toStored(row: EventRow): StoredEvent {
   return {
     globalPosition: Number(row.global_position),
     streamId: row.stream_id,
@@ -108,6 +111,7 @@ export class EventStore {
         }
         const stored = await insertEvents(tx, streamId, expectedVersion, events);
         if (project) await project(tx, stored);
+        await notifyConsumers(tx);
         return stored;
       });
     } catch (error) {
@@ -130,8 +134,15 @@ export class EventStore {
       'SELECT COALESCE(MAX("stream_version"), 0)::int AS "version" FROM "events" WHERE "stream_id" = ?',
       [streamId],
     );
-    return insertEvents(tx, streamId, current.version, events);
+    const stored = await insertEvents(tx, streamId, current.version, events);
+    await notifyConsumers(tx);
+    return stored;
   }
+}
+
+/** PostgreSQL delivers the notification when `tx` commits, once however many appends it made. */
+async function notifyConsumers(tx: EntityManager): Promise<void> {
+  await tx.execute(`SELECT pg_notify('${EVENTS_CHANNEL}', '')`);
 }
 
 async function insertEvents(tx: EntityManager, streamId: string, afterVersion: number, events: NewEvent[]): Promise<StoredEvent[]> {

@@ -9,6 +9,7 @@ import { Migration20261123100000ListingReservation } from './Migration2026112310
 import { Migration20261123110000SearchGlossary } from './Migration20261123110000_search_glossary';
 import { Migration20261125010000ListingSearchAtScale } from './Migration20261125010000_listing_search_at_scale';
 import { Migration20261126010000ModerationQueue } from './Migration20261126010000_moderation_queue';
+import { Migration20261126020000DurableConsumers } from './Migration20261126020000_durable_consumers';
 
 /** Every committed migration, oldest first. Add new ones at the end; never edit a landed one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123110000_search_glossary', class: Migration20261123110000SearchGlossary },
   { name: 'Migration20261125010000_listing_search_at_scale', class: Migration20261125010000ListingSearchAtScale },
   { name: 'Migration20261126010000_moderation_queue', class: Migration20261126010000ModerationQueue },
+  { name: 'Migration20261126020000_durable_consumers', class: Migration20261126020000DurableConsumers },
 ];

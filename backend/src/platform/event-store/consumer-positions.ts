@@ -1,0 +1,98 @@
+import { ClientBase } from 'pg';
+import { EventRow, StoredEvent, toStored } from './event-store';
+
+/**
+ * Where a consumer is in the event store: the (transaction id, global position) of the last event it
+ * is done with. Events are read in that order and only from transactions that have ended (below the
+ * oldest running transaction's id), so one that commits late, with a lower position, is still read
+ * after the events of transactions that started after it (decisions/0064, as emmett's PostgreSQL store does).
+ */
+export interface ConsumerPosition {
+  /** xid8 as text: it may pass 2^53. */
+  transactionId: string;
+  globalPosition: number;
+}
+
+export const START_OF_STORE: ConsumerPosition = { transactionId: '0', globalPosition: 0 };
+
+/** An event read by a consumer, with the position its checkpoint moves to once it is done. */
+export interface PositionedEvent {
+  event: StoredEvent;
+  position: ConsumerPosition;
+}
+
+/** SQL of the key of a consumer's session advisory lock: a bigint hash of its name (`name`, an SQL expression). */
+export const consumerLockKey = (name: string): string => `hashtextextended('durable-consumer:' || ${name}, 0)`;
+
+/** The pg_locks rows of a held consumer lock whose key is `key` (a bigint expression), in this database. */
+export function heldLockCondition(lock: string, key: string): string {
+  return `${lock}."locktype" = 'advisory' AND ${lock}."granted" AND ${lock}."objsubid" = 1
+    AND ${lock}."database" = (SELECT "oid" FROM pg_database WHERE "datname" = current_database())
+    AND ${lock}."classid" = ((${key} >> 32) & 4294967295)::oid AND ${lock}."objid" = (${key} & 4294967295)::oid`;
+}
+
+/** Takes the consumer's lock for this connection's session, if nobody holds it. */
+export async function tryLockConsumer(client: ClientBase, name: string): Promise<boolean> {
+  const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${consumerLockKey('$1')}) AS "locked"`, [name]);
+  return rows[0].locked;
+}
+
+/** The consumer's checkpoint; a new consumer's is written here, at the start of the store or after its current end. */
+export async function loadCheckpoint(client: ClientBase, name: string, startFrom: 'beginning' | 'end'): Promise<ConsumerPosition> {
+  const existing = await client.query<{ transaction_id: string; global_position: string }>(
+    'SELECT "transaction_id", "global_position" FROM "consumer_checkpoints" WHERE "consumer" = $1',
+    [name],
+  );
+  if (existing.rows.length) return { transactionId: existing.rows[0].transaction_id, globalPosition: Number(existing.rows[0].global_position) };
+  let start = START_OF_STORE;
+  if (startFrom === 'end') {
+    const { rows } = await client.query<{ transaction_id: string; global_position: string }>(
+      `SELECT "transaction_id", "global_position" FROM "events"
+       WHERE "transaction_id" < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY "transaction_id" DESC, "global_position" DESC LIMIT 1`,
+    );
+    if (rows.length) start = { transactionId: rows[0].transaction_id, globalPosition: Number(rows[0].global_position) };
+  }
+  await saveCheckpoint(client, name, start);
+  return start;
+}
+
+export async function saveCheckpoint(client: ClientBase, name: string, position: ConsumerPosition): Promise<void> {
+  await client.query(
+    `INSERT INTO "consumer_checkpoints" ("consumer", "transaction_id", "global_position", "updated_at") VALUES ($1, $2::xid8, $3, now())
+     ON CONFLICT ("consumer") DO UPDATE SET "transaction_id" = EXCLUDED."transaction_id", "global_position" = EXCLUDED."global_position", "updated_at" = now()`,
+    [name, position.transactionId, position.globalPosition],
+  );
+}
+
+/**
+ * The next events after `after`, only from ended transactions. Data is read only for the types the
+ * consumer handles (the others are passed over, so their data is never needed).
+ */
+export async function readAfter(client: ClientBase, after: ConsumerPosition, eventTypes: readonly string[], limit: number): Promise<PositionedEvent[]> {
+  const { rows } = await client.query<EventRow & { transaction_id: string }>(
+    `SELECT "global_position", "transaction_id", "stream_id", "stream_version", "type", "schema_version", "occurred_at",
+            CASE WHEN "type" = ANY($3::text[]) THEN "data" ELSE '{}'::jsonb END AS "data",
+            CASE WHEN "type" = ANY($3::text[]) THEN "metadata" ELSE '{}'::jsonb END AS "metadata"
+     FROM "events"
+     WHERE ("transaction_id", "global_position") > ($1::xid8, $2::bigint)
+       AND "transaction_id" < pg_snapshot_xmin(pg_current_snapshot())
+     ORDER BY "transaction_id", "global_position"
+     LIMIT $4`,
+    [after.transactionId, after.globalPosition, eventTypes, limit],
+  );
+  return rows.map((row) => ({ event: toStored(row), position: { transactionId: row.transaction_id, globalPosition: Number(row.global_position) } }));
+}
+
+/**
+ * Whether committed events after `after` wait behind a transaction that is still running (any
+ * writing transaction of the cluster older than theirs): the consumer then looks again soon rather
+ * than after its poll interval, since that transaction's end may notify nobody.
+ */
+export async function eventsWaitAfter(client: ClientBase, after: ConsumerPosition): Promise<boolean> {
+  const { rows } = await client.query<{ waiting: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM "events" WHERE ("transaction_id", "global_position") > ($1::xid8, $2::bigint)) AS "waiting"',
+    [after.transactionId, after.globalPosition],
+  );
+  return rows[0].waiting;
+}
