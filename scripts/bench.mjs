@@ -2,10 +2,11 @@
 /**
  * `npm run bench` — performance measured, never asserted in tests. Each part makes its own throwaway
  * database and Redis prefix and removes them; results go to docs/performance.md.
- *   --only catalog|push|offers|flags|consumers|lighthouse   run one part (default: all); every run replaces only the
+ *   --only catalog|push|offers|flags|saved-searches|consumers|lighthouse   run one part (default: all); every run replaces only the
  *                                sections of the parts it ran in docs/performance.md
  *   --rows N                     listings for the catalog part (default 100000; 1000000 works too)
  *   --hashes N                   flags: listings with a stored photo hash (default 100000)
+ *   --searches N                 saved-searches: saved searches stored (default 100000)
  *   --seconds N                  autocannon duration per catalog shape (default 5)
  *   --web-dist DIR               lighthouse: serve this web build instead of building one in a temp folder
  *   --server-entry FILE          lighthouse: start this server build (default backend/dist/main.js)
@@ -22,6 +23,7 @@ import { log, root } from './bench/harness.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchOffers } from './bench/offers.mjs';
 import { benchPush } from './bench/push.mjs';
+import { benchSavedSearches } from './bench/saved-searches.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -29,6 +31,7 @@ const only = option('--only', 'all');
 const rows = Number(option('--rows', 100_000));
 const duration = Number(option('--seconds', 5));
 const hashes = Number(option('--hashes', 100_000));
+const searches = Number(option('--searches', 100_000));
 const webDist = option('--web-dist', undefined);
 const serverEntry = option('--server-entry', undefined);
 const runs = Number(option('--runs', 3));
@@ -42,6 +45,7 @@ try {
   if (only === 'all' || only === 'push') sections.push(await benchPush());
   if (only === 'all' || only === 'offers') sections.push(await benchOffers());
   if (only === 'all' || only === 'flags') sections.push(await benchFlags({ hashes }));
+  if (only === 'all' || only === 'saved-searches') sections.push(await benchSavedSearches({ searches }));
   if (only === 'all' || only === 'consumers') sections.push(await benchConsumers());
   if (only === 'all' || only === 'lighthouse') sections.push(await benchLighthouse({ webDist, serverEntry, runs }));
 } catch (error) {

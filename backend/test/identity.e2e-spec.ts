@@ -1,7 +1,11 @@
 import request from 'supertest';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { CommandBus } from '@nestjs/cqrs';
 import { EnsureAdminCommand } from '../src/contexts/identity/application/commands/ensure-admin.command';
+import { SetSubscriptionTierCommand } from '../src/contexts/identity/application/commands/set-subscription-tier.command';
 import { SIGN_IN_THROTTLE } from '../src/contexts/identity/domain/sign-in-throttle';
+import { quotaMonth, quotaMonthStart } from '../src/contexts/catalog/domain/listing-quota';
+import { postListing } from './support/listings';
 import { cookieOf } from './support/people';
 import { createTestApp, TestApp, uniqueMobileNumber } from './support/test-app';
 
@@ -156,5 +160,24 @@ describe('Identity over HTTP', () => {
     await request(t.http).post('/api/login').send({ mobileNumber: digits, password: PASSWORD }).expect(401);
     const res = await request(t.http).post('/api/login').send({ mobileNumber: digits, password: 'brand-new-password' }).expect(200);
     expect(res.body).toMatchObject({ isAdmin: true, name: 'Asha Rao' });
+  });
+
+  it("answers coinsListedThisMonth and lastResetDate from the Catalog's monthly quota, the count the limit is enforced on", async () => {
+    const registered = await register().expect(201);
+    const cookie = cookieOf(registered);
+    const monthStart = quotaMonthStart(quotaMonth(new Date())).toISOString();
+    expect(registered.body).toMatchObject({ coinsListedThisMonth: 0, lastResetDate: monthStart });
+
+    await t.app.get(CommandBus).execute(new SetSubscriptionTierCommand(registered.body.id, 'basic', new Date(Date.now() + 30 * 864e5)));
+    for (let i = 0; i < 2; i++) await postListing(t, { id: registered.body.id, name: 'Asha Rao', mobileNumber: registered.body.mobileNumber, cookie }).expect(201);
+    // Last month's listings count in their own month, not this one.
+    const lastMonth = quotaMonth(new Date(Date.parse(monthStart) - 1));
+    await t.app.get(MikroORM).em.getConnection().execute('INSERT INTO "listing_quota_usage" ("seller_id", "month", "used") VALUES (?, ?, 4)', [registered.body.id, lastMonth]);
+
+    const me = await request(t.http).get('/api/user').set('Cookie', cookie).expect(200);
+    expect(me.body).toMatchObject({ coinsListedThisMonth: 2, lastResetDate: monthStart });
+    expect((await request(t.http).get('/api/session').set('Cookie', cookie).expect(200)).body.user).toMatchObject({ coinsListedThisMonth: 2 });
+    const again = await request(t.http).post('/api/login').send({ mobileNumber: registered.body.mobileNumber, password: PASSWORD }).expect(200);
+    expect(again.body).toMatchObject({ coinsListedThisMonth: 2, lastResetDate: monthStart });
   });
 });

@@ -1,6 +1,10 @@
 import request from 'supertest';
 import { io, Socket } from 'socket.io-client';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { CountConversationsWhenStartedConsumer } from '../src/contexts/catalog/application/consumers/count-conversations-when-started.consumer';
 import { SEND_RATE } from '../src/contexts/messaging/domain/send-rate';
+import { EventStore } from '../src/platform/event-store/event-store';
+import { eventually } from './support/platform-processes';
 import { createTestApp, TestApp } from './support/test-app';
 import { liveListing, postListing } from './support/listings';
 import { Person, signUp, signUpAdmin } from './support/people';
@@ -67,6 +71,33 @@ describe('Messaging over HTTP and Socket.IO', () => {
     expect(await unread(buyer)).toBeGreaterThanOrEqual(1);
   });
 
+  it("writes its integration events to the conversation's outbox stream, without the text, and counts each conversation once towards popularity", async () => {
+    const coin = await liveListing(a, seller, admin);
+    const first = (await start(coin.id, buyer).expect(201)).body;
+    const second = (await start(coin.id, outsider).expect(201)).body;
+    await start(coin.id, buyer).expect(200);
+    await send(first.id, buyer, 'A private question about the price').expect(201);
+    await request(a.http).get(`/api/conversations/${first.id}/messages`).set('Cookie', seller.cookie).expect(200);
+    await request(a.http).get(`/api/conversations/${first.id}/messages`).set('Cookie', seller.cookie).expect(200);
+
+    const stream = async (id: number) => (await a.app.get(EventStore).readStream(`conversation-${id}`)).map((e) => ({ type: e.type, data: e.data }));
+    const events = await stream(first.id);
+    expect(events).toEqual([
+      { type: 'ConversationStarted', data: { conversationId: first.id, coinId: coin.id, buyerId: buyer.id, sellerId: seller.id } },
+      { type: 'MessageSent', data: { conversationId: first.id, messageId: expect.any(Number), coinId: coin.id, senderId: buyer.id, receiverId: seller.id } },
+      { type: 'MessagesRead', data: { conversationId: first.id, readerId: seller.id, count: 1, lastMessageId: events[1].data.messageId } },
+    ]);
+    expect(JSON.stringify(events)).not.toMatch(/private question/);
+    expect((await stream(second.id)).map((e) => e.type)).toEqual(['ConversationStarted']);
+
+    const conversationCount = async () => (await a.app.get(MikroORM).em.getConnection().execute<{ conversation_count: number }[]>('SELECT "conversation_count" FROM "coins" WHERE "id" = ?', [coin.id]))[0].conversation_count;
+    await eventually(async () => (await conversationCount()) === 2, 10_000, 'two conversations counted');
+    // Delivered again (at least once): still two.
+    const [started] = (await a.app.get(EventStore).readStream(`conversation-${first.id}`)).filter((e) => e.type === 'ConversationStarted');
+    await a.app.get(CountConversationsWhenStartedConsumer).handle(started);
+    expect(await conversationCount()).toBe(2);
+  });
+
   it('answers 404 to everyone but the two parties, everywhere', async () => {
     const coin = await liveListing(a, seller, admin);
     const conversation = (await start(coin.id, buyer).expect(201)).body;
@@ -123,5 +154,59 @@ describe('Messaging over HTTP and Socket.IO', () => {
     expect(Date.now() - sentAt).toBeLessThan(1000);
     expect(received).toMatchObject({ conversationId: conversation.id, message: { content: 'Live over two processes' } });
     expect((await count).unreadCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it("pushes to both parties' sockets, from the durable consumers: offer:new, offer:updated (the seller's decision and a withdrawal by a sale), message:new and unread:count", async () => {
+    const premiumBuyer = await signUp(a, { tier: 'premium', name: 'Kavya Menon' });
+    const premiumSeller = await signUp(a, { tier: 'premium', name: 'Meera Pillai' });
+    const coin = await liveListing(a, premiumSeller, admin);
+    const other = await liveListing(a, premiumSeller, admin);
+    const conversation = (await start(coin.id, premiumBuyer).expect(201)).body;
+    const connect = async (who: Person, app: TestApp) => {
+      const socket = io(app.url!, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: who.cookie } });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      const seen: { event: string; payload: Record<string, unknown> }[] = [];
+      // Other pushes (notifications) are not this test's.
+      const ours = new Set(['offer:new', 'offer:updated', 'message:new', 'unread:count']);
+      socket.onAny((event: string, payload: Record<string, unknown>) => ours.has(event) && seen.push({ event, payload }));
+      return seen;
+    };
+    const [sellerSeen, buyerSeen] = await Promise.all([connect(premiumSeller, b), connect(premiumBuyer, a)]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const offers = (conversationId: number) => request(a.http).post(`/api/conversations/${conversationId}/offers`).set('Cookie', premiumBuyer.cookie);
+    const declined = (await offers(conversation.id).send({ coinId: coin.id, offerAmount: 300 }).expect(201)).body;
+    const withdrawn = (await offers(conversation.id).send({ coinId: other.id, offerAmount: 400 }).expect(201)).body;
+    await request(a.http).patch(`/api/offers/${declined.id}`).set('Cookie', premiumSeller.cookie).send({ status: 'rejected' }).expect(200);
+    await request(a.http).patch(`/api/coins/${other.id}/sold`).set('Cookie', premiumSeller.cookie).expect(200);
+    await send(conversation.id, premiumBuyer, 'Any chance of a discount?').expect(201);
+    await request(a.http).get(`/api/conversations/${conversation.id}/messages`).set('Cookie', premiumSeller.cookie).expect(200);
+
+    const offerPush = (event: string, id: number, status: string) => ({
+      event,
+      payload: { conversationId: conversation.id, offer: expect.objectContaining({ id, status, conversationId: conversation.id, buyer: { id: premiumBuyer.id, name: 'Kavya Menon' } }) },
+    });
+    // Each consumer pushes in commit order; the offers' and the messages' consumers run side by side.
+    const offerPushes = [
+      offerPush('offer:new', declined.id, expect.any(String)),
+      offerPush('offer:new', withdrawn.id, expect.any(String)),
+      offerPush('offer:updated', declined.id, 'rejected'),
+      offerPush('offer:updated', withdrawn.id, 'rejected'),
+    ];
+    const messagePushes = [{ event: 'message:new', payload: { conversationId: conversation.id, message: expect.objectContaining({ content: 'Any chance of a discount?', senderId: premiumBuyer.id }) } }];
+    const ofOffers = (seen: { event: string }[]) => seen.filter((pushed) => pushed.event.startsWith('offer:'));
+    const ofMessages = (seen: { event: string }[]) => seen.filter((pushed) => pushed.event === 'message:new');
+    await eventually(async () => sellerSeen.some((seen) => seen.event === 'unread:count' && seen.payload.unreadCount === 0), 10_000, "the seller's unread count after reading");
+    await eventually(async () => ofOffers(buyerSeen).length >= offerPushes.length && ofOffers(sellerSeen).length >= offerPushes.length, 10_000, 'the offers pushed');
+    for (const seen of [sellerSeen, buyerSeen]) {
+      expect(ofOffers(seen)).toEqual(offerPushes);
+      expect(ofMessages(seen)).toEqual(messagePushes);
+    }
+    // The receiver's count goes up with the message and back to 0 when read; the sender's never moves.
+    expect(sellerSeen.filter((seen) => seen.event === 'unread:count').map((seen) => seen.payload)).toEqual([{ unreadCount: expect.any(Number) }, { unreadCount: 0 }]);
+    expect(buyerSeen.filter((seen) => seen.event === 'unread:count')).toEqual([]);
   });
 });

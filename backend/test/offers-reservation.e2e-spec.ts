@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { QueryBus } from '@nestjs/cqrs';
 import { ListingEvent, listingLifecycle } from '../src/contexts/catalog/domain/listing-lifecycle';
 import { ListingStreams } from '../src/contexts/catalog/infrastructure/listing-streams';
+import { WithdrawOffersWhenAcceptedConsumer } from '../src/contexts/offers/application/consumers/withdraw-offers-when-accepted.consumer';
 import { foldEvents } from '../src/platform/event-store/decider';
 import { EventStore } from '../src/platform/event-store/event-store';
 import { GetPrincipalQuery } from '../src/platform/kernel/get-principal.query';
@@ -32,7 +33,7 @@ describe('An accepted offer reserves its coin (decisions/0042, 0043)', () => {
   const offerStatuses = async (coinId: number): Promise<{ id: number; status: string }[]> =>
     t.app.get(MikroORM).em.getConnection().execute('SELECT "id", "status" FROM "offers" WHERE "coin_id" = ? ORDER BY "id"', [coinId]);
   const listingEvents = async (coinId: number) => (await t.app.get(EventStore).readStream(`listing-${coinId}`)).map((e) => ({ type: e.type, data: e.data }) as ListingEvent);
-  /** Reactions run after the commit: wait until `done` holds of the offers (or give up after 5 s). */
+  /** Durable consumers react after the commit: wait until `done` holds of the offers (or give up after 5 s). */
   async function settled(coinId: number, done: (offers: { id: number; status: string }[]) => boolean) {
     let offers = await offerStatuses(coinId);
     for (let i = 0; i < 100 && !done(offers); i++) {
@@ -76,7 +77,7 @@ describe('An accepted offer reserves its coin (decisions/0042, 0043)', () => {
 
   it('refuses to accept a second offer while reserved even when the rejection of the others never ran', async () => {
     const { seller, listing, offers } = await sellerWithBuyers(2);
-    // The reservation is committed to the listing's stream, but no reaction hears of it (as after a crash).
+    // The reservation is committed to the listing's stream but no OfferAccepted follows it (as when accepting was cut short), so no consumer rejects the others.
     const actor = (await t.app.get(QueryBus).execute(new GetPrincipalQuery(seller.id)))!;
     await t.app.get(ListingStreams).execute(listing.id, { kind: 'reserve', offerId: offers[0].id, actor });
     expect((await offerStatuses(listing.id)).map((o) => o.status)).toEqual(['pending', 'pending']);
@@ -116,6 +117,27 @@ describe('An accepted offer reserves its coin (decisions/0042, 0043)', () => {
     expect(await listingEvents(listing.id)).toContainEqual({ type: 'ListingReservationReleased', data: { by: seller.id, offerId: offers[0].id } });
     const again = (await offer(conversations[1], buyers[1], listing.id, 700).expect(201)).body;
     expect((await decide(again.id, seller, 'accepted').expect(200)).body.status).toBe('accepted');
+  });
+
+  it('rejects the others once per acceptance, and an acceptance read again after the release leaves the new offers alone', async () => {
+    const { seller, listing, buyers, conversations, offers } = await sellerWithBuyers(2);
+    await decide(offers[0].id, seller, 'accepted').expect(200);
+    await settled(listing.id, (all) => all[1].status === 'rejected');
+    await release(listing.id, seller).expect(200);
+    await settled(listing.id, (all) => all[0].status === 'released');
+    const fresh = (await offer(conversations[1], buyers[1], listing.id, 900).expect(201)).body;
+
+    // The consumer reads the acceptance again (at least once, or late after a worker was down).
+    const [accepted] = (await t.app.get(EventStore).readStream(`offer-${offers[0].id}`)).filter((e) => e.type === 'OfferAccepted');
+    await t.app.get(WithdrawOffersWhenAcceptedConsumer).handle(accepted);
+    const statuses = await offerStatuses(listing.id);
+    expect(statuses).toEqual([
+      { id: offers[0].id, status: 'released' },
+      { id: offers[1].id, status: 'rejected' },
+      { id: fresh.id, status: 'pending' },
+    ]);
+    const rejected = (await t.app.get(EventStore).readStream(`offer-${offers[1].id}`)).filter((e) => e.type === 'OfferRejected');
+    expect(rejected.map((e) => e.data)).toEqual([{ by: null, cause: 'listing-reserved' }]);
   });
 
   it('marks a reserved coin sold as any other; a sold coin has no reservation to release', async () => {

@@ -1,11 +1,10 @@
 import request from 'supertest';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { QueryBus } from '@nestjs/cqrs';
-import { ListingStreams } from '../src/contexts/catalog/infrastructure/listing-streams';
 import { offerDecider, OfferEvent } from '../src/contexts/offers/domain/offer';
 import { foldEvents } from '../src/platform/event-store/decider';
-import { GetPrincipalQuery } from '../src/platform/kernel/get-principal.query';
+import { ConsumerRunner } from '../src/platform/event-store/consumer-runner';
 import { EventStore } from '../src/platform/event-store/event-store';
+import { eventually } from './support/platform-processes';
 import { createTestApp, TestApp } from './support/test-app';
 import { liveListing } from './support/listings';
 import { Person, signUp, signUpAdmin } from './support/people';
@@ -142,9 +141,9 @@ describe('Offers (event-sourced) over HTTP', () => {
           expect([201, 409]).toContain(made.status);
           if (made.status === 409) expect(made.body.message).toBe('This coin is already sold');
         }
-        // The offers made before the sale are withdrawn by the sale's reaction, which may still be running.
+        // The offers made before the sale are withdrawn by the sale's durable consumer, a little after the sale commits.
         let statuses = await offerStatuses(coin.id);
-        for (let i = 0; i < 100 && statuses.some((o) => o.status === 'pending'); i++) {
+        for (let i = 0; i < 300 && statuses.some((o) => o.status === 'pending'); i++) {
           await new Promise((r) => setTimeout(r, 50));
           statuses = await offerStatuses(coin.id);
         }
@@ -152,9 +151,9 @@ describe('Offers (event-sourced) over HTTP', () => {
         const accepted = await Promise.all(offers.filter((made) => made.status === 201).map((made) => decide(made.body.id, seller, 'accepted')));
         for (const res of accepted) expect({ status: res.status, message: res.body.message }).toEqual({ status: 409, message: 'This coin is already sold' });
       }
-    });
+    }, 90_000);
 
-    it('refuses to accept an offer whose coin is sold or deleted even when the withdrawal never ran', async () => {
+    it('refuses to accept an offer whose coin is sold or deleted while the withdrawal has not run, and withdraws it once the consumers run again', async () => {
       const seller = await signUp(t, { tier: 'premium' });
       const buyer = await signUp(t, { tier: 'premium' });
       const soldCoin = await liveListing(t, seller, admin);
@@ -162,17 +161,26 @@ describe('Offers (event-sourced) over HTTP', () => {
       const conversationId = await conversationAbout(soldCoin.id, buyer);
       const onSold = (await offer(conversationId, buyer, { coinId: soldCoin.id, offerAmount: 100 }).expect(201)).body;
       const onDeleted = (await offer(conversationId, buyer, { coinId: deletedCoin.id, offerAmount: 100 }).expect(201)).body;
-      // The sale and the deletion are committed to the listings' streams, but no reaction hears of them (as after a crash).
-      const streams = t.app.get(ListingStreams);
-      const actor = (await t.app.get(QueryBus).execute(new GetPrincipalQuery(seller.id)))!;
-      await streams.execute(soldCoin.id, { kind: 'markSold', actor });
-      await streams.execute(deletedCoin.id, { kind: 'delete', actor });
-      expect((await offerStatuses(soldCoin.id)).map((o) => o.status)).toEqual(['pending']);
+      // The sale and the deletion commit while no consumer runs (as when the worker is down).
+      const runner = t.app.get(ConsumerRunner);
+      await runner.onModuleDestroy();
+      try {
+        await request(t.http).patch(`/api/coins/${soldCoin.id}/sold`).set('Cookie', seller.cookie).expect(200);
+        await request(t.http).delete(`/api/coins/${deletedCoin.id}`).set('Cookie', seller.cookie).expect(200);
+        expect((await offerStatuses(soldCoin.id)).map((o) => o.status)).toEqual(['pending']);
 
-      expect((await decide(onSold.id, seller, 'accepted').expect(409)).body.message).toBe('This coin is already sold');
-      expect((await decide(onDeleted.id, seller, 'accepted').expect(409)).body.message).toBe('This coin is no longer listed');
-      // Declining stays possible.
-      expect((await decide(onSold.id, seller, 'rejected').expect(200)).body.status).toBe('rejected');
+        expect((await decide(onSold.id, seller, 'accepted').expect(409)).body.message).toBe('This coin is already sold');
+        expect((await decide(onDeleted.id, seller, 'accepted').expect(409)).body.message).toBe('This coin is no longer listed');
+        // Declining stays possible.
+        expect((await decide(onSold.id, seller, 'rejected').expect(200)).body.status).toBe('rejected');
+      } finally {
+        await runner.onApplicationBootstrap();
+      }
+      // The deletion is still in the store: the consumer withdraws the offer it left pending; the declined one keeps the seller's decision.
+      await eventually(async () => (await offerStatuses(deletedCoin.id))[0].status === 'rejected', 10_000, 'the offer on the deleted coin withdrawn');
+      const rejections = async (offerId: number) => (await t.app.get(EventStore).readStream(`offer-${offerId}`)).filter((e) => e.type === 'OfferRejected').map((e) => e.data);
+      expect(await rejections(onDeleted.id)).toEqual([{ by: null, cause: 'listing-removed' }]);
+      expect(await rejections(onSold.id)).toEqual([{ by: seller.id, cause: 'seller' }]);
     });
   });
 
@@ -201,5 +209,6 @@ describe('Offers (event-sourced) over HTTP', () => {
       expect(events).toHaveLength(2);
       expect({ id: row.id, status: row.status, version: row.version }).toEqual({ id: row.id, status: foldEvents(offerDecider, events)!.status, version: events.length });
     }
-  });
+    // 50 listings, 50 offers and 100 decisions, each commit also read by the durable consumers (decisions/0068).
+  }, 90_000);
 });

@@ -1,5 +1,21 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { CountConversationsWhenStartedConsumer } from './application/consumers/count-conversations-when-started.consumer';
+import { AlertSavedSearchesOfApprovedListingConsumer } from './application/consumers/alert-saved-searches-of-approved-listing.consumer';
+import { NotifyWatchersOfPriceDropConsumer } from './application/consumers/notify-watchers-of-price-drop.consumer';
+import { NotifyWatchersWhenSoldConsumer } from './application/consumers/notify-watchers-when-sold.consumer';
+import { DeleteSavedSearchHandler } from './application/commands/delete-saved-search.handler';
+import { SaveSearchHandler } from './application/commands/save-search.handler';
+import { UnwatchListingHandler } from './application/commands/unwatch-listing.handler';
+import { WatchListingHandler } from './application/commands/watch-listing.handler';
+import { ListSavedSearchesHandler } from './application/queries/list-saved-searches.handler';
+import { ListWatchlistHandler } from './application/queries/list-watchlist.handler';
+import { ListingWatches } from './infrastructure/listing-watches.store';
+import { SavedSearchColumns } from './infrastructure/saved-search-columns';
+import { SavedSearchMatcher } from './infrastructure/saved-search-matcher';
+import { SavedSearches } from './infrastructure/saved-searches.store';
+import { SavedSearchesController } from './interface/saved-searches.controller';
+import { WatchlistController } from './interface/watchlist.controller';
 import { AddCommentHandler } from './application/commands/add-comment.handler';
 import { AdminEditListingHandler } from './application/commands/admin-edit-listing.handler';
 import { ApproveListingsHandler } from './application/commands/approve-listings.handler';
@@ -16,11 +32,11 @@ import { ReviewListingHandler } from './application/commands/review-listing.hand
 import { UndoListingReservationHandler } from './application/commands/undo-listing-reservation.handler';
 import { GetListingHandler } from './application/queries/get-listing.handler';
 import { GetListingEventsHandler } from './application/queries/get-listing-events.handler';
+import { GetListingQuotaUsageHandler } from './application/queries/get-listing-quota-usage.handler';
 import { GetListingStatsHandler } from './application/queries/get-listing-stats.handler';
 import { GetReviewOverviewHandler } from './application/queries/get-review-overview.handler';
 import { GetListingSummariesHandler } from './application/queries/get-listing-summaries.handler';
 import { GetSellerProfileHandler } from './application/queries/get-seller-profile.handler';
-import { CountConversationWhenStartedReaction } from './application/reactions/count-conversation-when-started.reaction';
 import { ListCommentsHandler } from './application/queries/list-comments.handler';
 import { ListListingsForAdminHandler } from './application/queries/list-listings-for-admin.handler';
 import { ListMyListingsHandler } from './application/queries/list-my-listings.handler';
@@ -68,7 +84,7 @@ import { SimilarCoinsController } from './interface/similar-coins.controller';
  */
 @Module({
   imports: [MikroOrmModule.forFeature([CoinEntity, CommentEntity])],
-  controllers: [CoinsController, ListingLifecycleController, MyCoinsController, SellersController, CommentsController, AdminCoinsController, SimilarCoinsController],
+  controllers: [CoinsController, ListingLifecycleController, MyCoinsController, SellersController, CommentsController, AdminCoinsController, SimilarCoinsController, WatchlistController, SavedSearchesController],
   providers: [
     imageStorageProvider,
     ImageProcessor,
@@ -117,9 +133,24 @@ import { SimilarCoinsController } from './interface/similar-coins.controller';
     ListCommentsHandler,
     GetListingSummariesHandler,
     GetListingStatsHandler,
+    GetListingQuotaUsageHandler,
     ListSitemapFilesHandler,
     ListSitemapPagesHandler,
-    CountConversationWhenStartedReaction,
+    CountConversationsWhenStartedConsumer,
+    // Watchlist and saved searches (decisions/0066)
+    ListingWatches,
+    SavedSearches,
+    SavedSearchColumns,
+    SavedSearchMatcher,
+    WatchListingHandler,
+    UnwatchListingHandler,
+    ListWatchlistHandler,
+    SaveSearchHandler,
+    DeleteSavedSearchHandler,
+    ListSavedSearchesHandler,
+    NotifyWatchersOfPriceDropConsumer,
+    NotifyWatchersWhenSoldConsumer,
+    AlertSavedSearchesOfApprovedListingConsumer,
   ],
 })
 export class CatalogModule {}

@@ -9,7 +9,7 @@ import { GetPrincipalHandler } from './application/queries/get-principal.handler
 import { GetUserHandler } from './application/queries/get-user.handler';
 import { GetUserSummariesHandler } from './application/queries/get-user-summaries.handler';
 import { ListUsersHandler } from './application/queries/list-users.handler';
-import { CountListingWhenCreatedReaction } from './application/reactions/count-listing-when-created.reaction';
+import { UserViews } from './application/user-views';
 import { PasswordHasher } from './infrastructure/password-hasher';
 import { RegistrationThrottleStore } from './infrastructure/registration-throttle.store';
 import { SignInThrottleStore } from './infrastructure/sign-in-throttle.store';
@@ -24,6 +24,7 @@ import { IdentityWebPages } from './interface/identity-web-pages';
   controllers: [AuthController, AdminUsersController],
   providers: [
     IdentityWebPages,
+    UserViews,
     PasswordHasher,
     SignInThrottleStore,
     RegistrationThrottleStore,
@@ -36,7 +37,6 @@ import { IdentityWebPages } from './interface/identity-web-pages';
     GetPrincipalHandler,
     ListUsersHandler,
     CountUsersHandler,
-    CountListingWhenCreatedReaction,
   ],
 })
 export class IdentityModule {}

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PushConversationChangesConsumer } from './application/consumers/push-conversation-changes.consumer';
 import { MarkConversationReadHandler } from './application/commands/mark-conversation-read.handler';
 import { SendMessageHandler } from './application/commands/send-message.handler';
 import { StartConversationHandler } from './application/commands/start-conversation.handler';
+import { CountListingConversationsHandler } from './application/queries/count-listing-conversations.handler';
 import { GetConversationHandler } from './application/queries/get-conversation.handler';
 import { GetUnreadCountHandler } from './application/queries/get-unread-count.handler';
 import { ListConversationsHandler } from './application/queries/list-conversations.handler';
@@ -14,7 +16,10 @@ import { MessageEntity } from './infrastructure/message.entity';
 import { SendRateStore } from './infrastructure/send-rate.store';
 import { ConversationsController } from './interface/conversations.controller';
 
-/** Messaging: conversations between a buyer and a seller about a listing, messages, read state, pushes. */
+/**
+ * Messaging: conversations between a buyer and a seller about a listing, messages, read state; their
+ * integration events in each conversation's outbox stream, and the pushes a durable consumer makes of them.
+ */
 @Module({
   imports: [MikroOrmModule.forFeature([ConversationEntity, MessageEntity])],
   controllers: [ConversationsController],
@@ -29,6 +34,8 @@ import { ConversationsController } from './interface/conversations.controller';
     ListMessagesHandler,
     GetUnreadCountHandler,
     GetConversationHandler,
+    CountListingConversationsHandler,
+    PushConversationChangesConsumer,
   ],
 })
 export class MessagingModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TellAdminsWhenQueueChangedConsumer } from './application/consumers/tell-admins-when-queue-changed.consumer';
 import { ApproveManyHandler } from './application/commands/approve-many.handler';
 import { ClaimListingHandler } from './application/commands/claim-listing.handler';
 import { DecideListingHandler } from './application/commands/decide-listing.handler';
@@ -6,7 +7,6 @@ import { ReleaseClaimHandler } from './application/commands/release-claim.handle
 import { GetListingHistoryHandler } from './application/queries/get-listing-history.handler';
 import { GetQueueOverviewHandler } from './application/queries/get-queue-overview.handler';
 import { GetReviewQueueHandler } from './application/queries/get-review-queue.handler';
-import { TellAdminsWhenQueueChangedReaction } from './application/reactions/tell-admins-when-queue-changed.reaction';
 import { AdminModerationController } from './interface/admin-moderation.controller';
 import { AdminQueueController } from './interface/admin-queue.controller';
 
@@ -26,7 +26,7 @@ import { AdminQueueController } from './interface/admin-queue.controller';
     GetListingHistoryHandler,
     GetReviewQueueHandler,
     GetQueueOverviewHandler,
-    TellAdminsWhenQueueChangedReaction,
+    TellAdminsWhenQueueChangedConsumer,
   ],
 })
 export class ModerationModule {}

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PushOfferChangesConsumer } from './application/consumers/push-offer-changes.consumer';
+import { ReleaseOfferWhenReservationReleasedConsumer } from './application/consumers/release-offer-when-reservation-released.consumer';
+import { WithdrawOffersWhenAcceptedConsumer } from './application/consumers/withdraw-offers-when-accepted.consumer';
+import { WithdrawOffersWhenListingGoneConsumer } from './application/consumers/withdraw-offers-when-listing-gone.consumer';
 import { DecideOfferHandler } from './application/commands/decide-offer.handler';
 import { MakeOfferHandler } from './application/commands/make-offer.handler';
 import { CountAwaitingOffersHandler } from './application/queries/count-awaiting-offers.handler';
 import { ListConversationOffersHandler } from './application/queries/list-conversation-offers.handler';
-import { ReleaseOfferWhenReservationReleasedReaction } from './application/reactions/release-offer-when-reservation-released.reaction';
-import { WithdrawOffersWhenListingGoneReaction } from './application/reactions/withdraw-offers-when-listing-gone.reaction';
-import { WithdrawOffersWhenListingReservedReaction } from './application/reactions/withdraw-offers-when-listing-reserved.reaction';
 import { OfferEntity } from './infrastructure/offer.entity';
 import { OfferStreams } from './infrastructure/offer-streams';
 import { OfferViews } from './infrastructure/offer-views';
@@ -23,9 +24,10 @@ import { OffersController } from './interface/offers.controller';
     DecideOfferHandler,
     ListConversationOffersHandler,
     CountAwaitingOffersHandler,
-    WithdrawOffersWhenListingGoneReaction,
-    WithdrawOffersWhenListingReservedReaction,
-    ReleaseOfferWhenReservationReleasedReaction,
+    WithdrawOffersWhenListingGoneConsumer,
+    WithdrawOffersWhenAcceptedConsumer,
+    ReleaseOfferWhenReservationReleasedConsumer,
+    PushOfferChangesConsumer,
   ],
 })
 export class OffersModule {}

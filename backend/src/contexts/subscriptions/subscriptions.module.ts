@@ -18,6 +18,7 @@ import { ProcessWebhookEventHandler } from './application/commands/process-webho
 import { ReceiveWebhookHandler } from './application/commands/receive-webhook.handler';
 import { SubscribeHandler } from './application/commands/subscribe.handler';
 import { VerifyPaymentHandler } from './application/commands/verify-payment.handler';
+import { WarnExpiringSubscriptionsHandler } from './application/commands/warn-expiring-subscriptions.handler';
 import { PAYMENT_JOBS } from './application/ports/payment-jobs';
 import { PAYMENT_PROVIDER, PaymentProvider } from './application/ports/payment-provider';
 import { GetPaymentConfigHandler } from './application/queries/get-payment-config.handler';
@@ -77,6 +78,7 @@ function paymentProvider(config: AppConfig): PaymentProvider {
     ActivateSubscriptionHandler,
     ProcessWebhookEventHandler,
     ExpireSubscriptionsHandler,
+    WarnExpiringSubscriptionsHandler,
     GrantSubscriptionHandler,
     MarkRefundedHandler,
     ListRefundsHandler,

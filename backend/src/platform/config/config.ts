@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { isAbsolute, resolve } from 'node:path';
 
 export type AppRole = 'all' | 'api' | 'worker';
@@ -38,6 +39,11 @@ export interface AppConfig {
   webDist: string;
   /** Bearer token Prometheus must send for /metrics; null = /metrics is not served (404). */
   metricsToken: string | null;
+  /**
+   * Web Push (decisions/0065): the VAPID key pair (both null: generated once and kept in the database),
+   * the subject its JWTs name, and whether push endpoints on http://127.0.0.1 are accepted (tests only).
+   */
+  webPush: { vapidPublicKey: string | null; vapidPrivateKey: string | null; subject: string; allowLoopbackEndpoints: boolean };
 }
 
 /** A configuration problem, reported at boot with the variable's name. */
@@ -150,6 +156,36 @@ function metricsToken(env: Env): string | null {
   return token;
 }
 
+function base64UrlKey(env: Env, name: string, bytes: number): string | null {
+  const key = optional(env, name);
+  if (key !== null && (!/^[A-Za-z0-9_-]+$/.test(key) || Buffer.from(key, 'base64url').length !== bytes)) {
+    throw new ConfigError(name, `must be ${bytes} bytes in URL-safe base64 without padding (as npx web-push generate-vapid-keys prints)`);
+  }
+  return key;
+}
+
+function webPush(env: Env, production: boolean): AppConfig['webPush'] {
+  const vapidPublicKey = base64UrlKey(env, 'VAPID_PUBLIC_KEY', 65);
+  const vapidPrivateKey = base64UrlKey(env, 'VAPID_PRIVATE_KEY', 32);
+  if ((vapidPublicKey === null) !== (vapidPrivateKey === null)) {
+    throw new ConfigError(vapidPublicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY', 'must be set together with the other VAPID key');
+  }
+  if (vapidPublicKey && vapidPrivateKey) {
+    const ecdh = createECDH('prime256v1');
+    try {
+      ecdh.setPrivateKey(Buffer.from(vapidPrivateKey, 'base64url'));
+    } catch {
+      throw new ConfigError('VAPID_PRIVATE_KEY', 'is not a P-256 private key');
+    }
+    if (ecdh.getPublicKey('base64url') !== vapidPublicKey) throw new ConfigError('VAPID_PUBLIC_KEY', 'is not the public key of VAPID_PRIVATE_KEY');
+  }
+  const subject = text(env, 'VAPID_SUBJECT', 'mailto:support@sikka.in');
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(subject)) throw new ConfigError('VAPID_SUBJECT', `must be a mailto: address or an https:// URL, got "${subject}"`);
+  const allowLoopbackEndpoints = boolean(env, 'WEB_PUSH_ALLOW_LOOPBACK_HTTP', false);
+  if (allowLoopbackEndpoints && production) throw new ConfigError('WEB_PUSH_ALLOW_LOOPBACK_HTTP', 'cannot be true when NODE_ENV=production');
+  return { vapidPublicKey, vapidPrivateKey, subject, allowLoopbackEndpoints };
+}
+
 /** Reads and checks the environment. Throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = text(env, 'NODE_ENV', 'development');
@@ -230,5 +266,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
     webDist: path(env, 'WEB_DIST', 'frontend/dist'),
     metricsToken: metricsToken(env),
+    webPush: webPush(env, production),
   };
 }

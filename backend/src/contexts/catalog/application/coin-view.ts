@@ -37,6 +37,8 @@ export interface CoinView {
   createdAt: string;
   updatedAt: string;
   seller: SellerView;
+  /** Whether the signed-in viewer watches it: on one listing's page (GET /api/coins/{id}) and the watchlist only. */
+  isWatched?: boolean;
 }
 
 export interface CommentView {

@@ -17,9 +17,10 @@ export type ListingEvent =
   | { type: 'ListingApproved'; data: { by: number } }
   /** `reasonCode` and `note` only when the admin chose a reason from the catalogue (decisions/0063). */
   | { type: 'ListingRejected'; data: { by: number; reason: string | null; reasonCode?: RejectionReasonCode; note?: string | null } }
-  | { type: 'ListingEditedByAdmin'; data: { by: number; changes: Record<string, unknown> } }
+  /** `previous`: each changed field's value before the edit (recorded since issue 12; older events lack it). */
+  | { type: 'ListingEditedByAdmin'; data: { by: number; changes: Record<string, unknown>; previous?: Record<string, unknown> } }
   | { type: 'ListingResubmitted'; data: { by: number } }
-  | { type: 'ListingDetailsEdited'; data: { by: number; changes: Record<string, unknown> } }
+  | { type: 'ListingDetailsEdited'; data: { by: number; changes: Record<string, unknown>; previous?: Record<string, unknown> } }
   | { type: 'ListingResubmittedForReview'; data: { by: number; changedFields: string[] } }
   | { type: 'ListingMarkedSold'; data: { by: number } }
   | { type: 'ListingDeleted'; data: { by: number } }
@@ -29,13 +30,14 @@ export type ListingEvent =
 
 /**
  * `flags` are what the listing's new content raises (the Catalog computes them before the command):
- * omitted when nothing they depend on changed.
+ * omitted when nothing they depend on changed. An edit's `previous` holds the changed fields' values
+ * before it (what a watcher's "price dropped from … to …" reads).
  */
 export type LifecycleCommand =
   | { kind: 'submit'; listingId: number; sellerId: number; flags?: ListingFlag[] }
   | DecideCommand
-  | { kind: 'recordAdminEdit'; changes: Record<string, unknown>; actor: Principal; flags?: ListingFlag[] }
-  | { kind: 'sellerEdit'; changes: Record<string, unknown>; actor: Principal; flags?: ListingFlag[] }
+  | { kind: 'recordAdminEdit'; changes: Record<string, unknown>; previous?: Record<string, unknown>; actor: Principal; flags?: ListingFlag[] }
+  | { kind: 'sellerEdit'; changes: Record<string, unknown>; previous?: Record<string, unknown>; actor: Principal; flags?: ListingFlag[] }
   | { kind: 'markSold'; actor: Principal }
   | { kind: 'delete'; actor: Principal }
   | ReservationCommand
@@ -51,7 +53,7 @@ export type DecideCommand = {
   approved: boolean;
   actor: Principal;
   now: Date;
-  edit?: { changes: Record<string, unknown>; flags?: ListingFlag[] };
+  edit?: { changes: Record<string, unknown>; previous?: Record<string, unknown>; flags?: ListingFlag[] };
   onlyIfReady?: boolean;
 } & RejectionInput;
 
@@ -143,7 +145,7 @@ function requireSellerOrAdmin(state: LifecycleState, actor: Principal): void {
  * records the changes and stays in the queue; an approved one stays live for price and other
  * details, and goes back to review when its title, description or picture changed.
  */
-function sellerEdit(state: ListingLifecycleState, changes: Record<string, unknown>, actor: Principal, flags: ListingFlag[] | undefined): ListingEvent[] {
+function sellerEdit(state: ListingLifecycleState, { changes, previous, actor, flags }: Extract<LifecycleCommand, { kind: 'sellerEdit' }>): ListingEvent[] {
   if (state?.isDeleted && state.sellerId === actor.userId) throw new ConflictError('This listing was deleted and cannot be edited');
   const listing = existing(state);
   if (actor.userId !== listing.sellerId) throw new ForbiddenError('Only the seller can edit this listing');
@@ -152,14 +154,20 @@ function sellerEdit(state: ListingLifecycleState, changes: Record<string, unknow
   const reflagged = reflag(listing.flags, flags);
   if (listing.status === 'rejected') return [{ type: 'ListingResubmitted', data: { by } }, ...reflagged];
   if (Object.keys(changes).length === 0) return reflagged;
-  const edited: ListingEvent = { type: 'ListingDetailsEdited', data: { by, changes } };
+  const edited: ListingEvent = { type: 'ListingDetailsEdited', data: { by, changes, ...(previous && { previous }) } };
   const changedFields = Object.keys(changes).filter((field) => REVIEWED_FIELDS.includes(field));
   if (listing.status === 'pending' || changedFields.length === 0) return [edited, ...reflagged];
   return [edited, { type: 'ListingResubmittedForReview', data: { by, changedFields } }, ...reflagged];
 }
 
-function adminEdit(listing: LifecycleState, changes: Record<string, unknown>, actor: Principal, flags: ListingFlag[] | undefined): ListingEvent[] {
-  const edited: ListingEvent[] = Object.keys(changes).length ? [{ type: 'ListingEditedByAdmin', data: { by: actor.userId, changes } }] : [];
+interface EditInput {
+  changes: Record<string, unknown>;
+  previous?: Record<string, unknown>;
+  flags?: ListingFlag[];
+}
+
+function adminEdit(listing: LifecycleState, { changes, previous, flags }: EditInput, actor: Principal): ListingEvent[] {
+  const edited: ListingEvent[] = Object.keys(changes).length ? [{ type: 'ListingEditedByAdmin', data: { by: actor.userId, changes, ...(previous && { previous }) } }] : [];
   return [...edited, ...reflag(listing.flags, flags)];
 }
 
@@ -175,7 +183,7 @@ function review(listing: LifecycleState, command: DecideCommand): ListingEvent[]
   if (command.approved) {
     checkApprovalInput(command);
     if (listing.status === 'approved') throw new ConflictError('This listing is already approved');
-    const edited = command.edit ? adminEdit(listing, command.edit.changes, command.actor, command.edit.flags) : [];
+    const edited = command.edit ? adminEdit(listing, command.edit, command.actor) : [];
     if (command.onlyIfReady && listing.flags.length) throw new FlaggedListingError();
     return [...edited, { type: 'ListingApproved', data: { by: command.actor.userId } }, ...released];
   }
@@ -191,14 +199,14 @@ function decide(command: LifecycleCommand, state: ListingLifecycleState): Listin
     if (state) throw new ConflictError(`Listing ${command.listingId} was already submitted`);
     return [{ type: 'ListingSubmitted', data: { listingId: command.listingId, sellerId: command.sellerId } }, ...reflag([], command.flags)];
   }
-  if (command.kind === 'sellerEdit') return sellerEdit(state, command.changes, command.actor, command.flags);
+  if (command.kind === 'sellerEdit') return sellerEdit(state, command);
   const listing = existing(state);
   switch (command.kind) {
     case 'decide':
       return review(listing, command);
     case 'recordAdminEdit':
       requireAdmin(command.actor);
-      return adminEdit(listing, command.changes, command.actor, command.flags);
+      return adminEdit(listing, command, command.actor);
     case 'claim':
     case 'releaseClaim':
       requireAdmin(command.actor);

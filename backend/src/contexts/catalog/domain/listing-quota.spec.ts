@@ -1,4 +1,4 @@
-import { ListingLimitReachedError, monthlyLimit, quotaMonth } from './listing-quota';
+import { ListingLimitReachedError, monthlyLimit, quotaMonth, quotaMonthStart } from './listing-quota';
 
 describe('listing quota', () => {
   it("gives each plan its limit, and admins the best plan's", () => {
@@ -13,6 +13,13 @@ describe('listing quota', () => {
     expect(quotaMonth(new Date('2026-11-30T18:29:59Z'))).toBe('2026-11');
     expect(quotaMonth(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12');
     expect(quotaMonth(new Date('2026-12-31T19:00:00Z'))).toBe('2027-01');
+  });
+
+  it('starts a month on its 1st at midnight India time', () => {
+    expect(quotaMonthStart('2026-12').toISOString()).toBe('2026-11-30T18:30:00.000Z');
+    expect(quotaMonthStart('2027-01').toISOString()).toBe('2026-12-31T18:30:00.000Z');
+    expect(quotaMonth(quotaMonthStart('2026-12'))).toBe('2026-12');
+    expect(quotaMonth(new Date(quotaMonthStart('2026-12').getTime() - 1))).toBe('2026-11');
   });
 
   it('names the limit in its message', () => {

@@ -9,10 +9,18 @@ export function monthlyLimit(limits: ListingLimits, tier: SubscriptionTier, isAd
   return isAdmin ? Math.max(...Object.values(limits)) : limits[tier];
 }
 
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
 /** The quota month of an instant, e.g. "2026-11", in India's time zone (UTC+05:30, no DST). */
 export function quotaMonth(at: Date): string {
-  const ist = new Date(at.getTime() + 330 * 60 * 1000);
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
   return `${ist.getUTCFullYear()}-${String(ist.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The instant a quota month (e.g. "2026-11") starts: its 1st at midnight, India time. */
+export function quotaMonthStart(month: string): Date {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, monthNumber - 1, 1) - IST_OFFSET_MS);
 }
 
 const PLAN_NAMES: Record<SubscriptionTier, string> = { free: 'Free', basic: 'Basic', premium: 'Premium' };

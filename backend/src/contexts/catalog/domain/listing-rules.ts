@@ -117,3 +117,9 @@ export function changedValues(current: object, proposed: Record<string, unknown>
   const now = current as Record<string, unknown>;
   return Object.fromEntries(Object.entries(proposed).filter(([field, value]) => now[field] !== value));
 }
+
+/** What each field of `changes` held before them (recorded with the edit's event: a watcher's "price dropped from …"). */
+export function previousValues(current: object, changes: Record<string, unknown>): Record<string, unknown> {
+  const now = current as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(changes).map((field) => [field, now[field] ?? null]));
+}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError } from '../../../platform/kernel/errors';
 import type { ListingFlag } from '../domain/listing-flags';
-import { changedValues, checkImageUrlText, checkListingChanges, ListingContentInput } from '../domain/listing-rules';
+import { changedValues, checkImageUrlText, checkListingChanges, ListingContentInput, previousValues } from '../domain/listing-rules';
 import { CoinEntity } from './coin.entity';
 import { ListingEditFlags } from './listing-edit-flags';
 import { ListingPictures } from './listing-pictures';
@@ -14,6 +14,8 @@ export type AdminListingInput = ListingContentInput & { imageUrl?: unknown };
 /** An admin's edit, checked and ready to run with the listing's command: what it changes, the flags after it, and the row's write. */
 export interface PreparedAdminEdit {
   changes: Record<string, unknown>;
+  /** The changed fields' values before the edit. */
+  previous: Record<string, unknown>;
   flags: ListingFlag[] | undefined;
   /** Writes the changes (and the new picture's hash) in the append's transaction. */
   write(tx: EntityManager): Promise<void>;
@@ -40,6 +42,7 @@ export class AdminListingEdits {
     const flags = await this.editFlags.after(found, changes, pictureHash);
     return {
       changes,
+      previous: previousValues(found, changes),
       flags,
       write: async (tx) => {
         await writeListingContent(tx, listingId, changes);

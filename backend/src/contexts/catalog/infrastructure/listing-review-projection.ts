@@ -7,9 +7,6 @@ const ENTERS_QUEUE = new Set(['ListingSubmitted', 'ListingResubmitted', 'Listing
 const DECISIONS = new Set(['ListingApproved', 'ListingRejected']);
 const REVIEW_EVENTS = new Set([...ENTERS_QUEUE, ...DECISIONS, 'ListingFlagged', 'ListingFlagsCleared', 'ListingClaimed', 'ListingClaimReleased']);
 
-/** Whether an event changes what the review queue shows (its contents, flags, claims), sold and deleted listings leaving it included. */
-export const changesReviewQueue = (type: string): boolean => REVIEW_EVENTS.has(type) || type === 'ListingMarkedSold' || type === 'ListingDeleted';
-
 /**
  * The listing stream's review read models, in the append's transaction and before the row's status
  * is projected (so the row still says whether a decision was made on a listing in the queue):

@@ -5,6 +5,7 @@ import type { ListingFilters, SortBy } from '../application/queries/search-listi
 import { COUNT_CAP, countProvenByPage, estimatedRows, estimateSuffices } from './capped-count';
 import { COIN_RECORD_COLUMNS, CoinRecord } from './coin-record';
 import { SearchGlossaryStore } from './search-glossary.store';
+import { textQuery } from './search-text-query';
 
 const ORDER: Record<SortBy, string> = {
   recent: 'c."created_at" DESC, c."id" DESC',
@@ -57,9 +58,8 @@ export function listingSql(filters: ListingFilters, glossary: SearchGlossary = n
   const terms = expandSearchTerms(searchTerms(filters.search ?? ''), glossary);
   if (terms.length) {
     // Each word: itself (English stem or as written) or any of its glossary equivalents (as written); words ANDed.
-    const alternatives = ([, ...equivalents]: string[]) => equivalents.map(() => ` || to_tsquery('simple', ? || ':*')`).join('');
-    const query = terms.map((words) => `(to_tsquery('english', ? || ':*') || to_tsquery('simple', ? || ':*')${alternatives(words)})`).join(' && ');
-    add(`c."search_vector" @@ (${query})`, ...terms.flatMap(([term, ...equivalents]) => [term, term, ...equivalents]));
+    const query = textQuery(terms);
+    add(`c."search_vector" @@ (${query.sql})`, ...query.params);
   }
   const where = clauses.join(' AND ');
   const filtered = [filters.category, filters.metal, filters.condition, filters.minPrice ?? filters.maxPrice, filters.location];

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandOutcome, CommandRunner } from '../../../platform/event-store/command-runner';
 import { EventStore, StoredEvent } from '../../../platform/event-store/event-store';
 import { LifecycleCommand, ListingEvent, listingLifecycle, ListingLifecycleState } from '../domain/listing-lifecycle';
-import { ListingReviewChangedEvent } from '../application/events/listing-review-changed.event';
-import { changesReviewQueue, projectListingReview } from './listing-review-projection';
+import { projectListingReview } from './listing-review-projection';
 import { projectListingLifecycle } from './listing-row-projection';
 
 export const listingStream = (listingId: number): string => `listing-${listingId}`;
@@ -25,15 +23,14 @@ export interface ListingCommandOptions {
 
 /**
  * The listing aggregate's stream `listing-<id>`: commands run through the one CommandRunner and
- * project onto the row and the review read models; a change to the review queue is published after
- * the commit.
+ * project onto the row and the review read models. Other contexts react to the stream's events
+ * through durable consumers reading the event store (decisions/0068); nothing is published here.
  */
 @Injectable()
 export class ListingStreams {
   constructor(
     private readonly runner: CommandRunner,
     private readonly store: EventStore,
-    private readonly eventBus: EventBus,
   ) {}
 
   /** Every stored event of the listing, oldest first (its history). */
@@ -41,8 +38,8 @@ export class ListingStreams {
     return this.store.readStream(listingStream(listingId));
   }
 
-  async execute(listingId: number, command: LifecycleCommand, options: ListingCommandOptions = {}): Promise<CommandOutcome<ListingLifecycleState, ListingEvent>> {
-    const outcome = await this.runner.run(listingLifecycle, listingStream(listingId), command, {
+  execute(listingId: number, command: LifecycleCommand, options: ListingCommandOptions = {}): Promise<CommandOutcome<ListingLifecycleState, ListingEvent>> {
+    return this.runner.run(listingLifecycle, listingStream(listingId), command, {
       attempts: options.attempts,
       project: async (tx, { state, stored }) => {
         await options.alongside?.(tx);
@@ -51,8 +48,6 @@ export class ListingStreams {
         await projectListingLifecycle(tx, listingId, state);
       },
     });
-    if (outcome.events.some((event) => changesReviewQueue(event.type))) this.eventBus.publish(new ListingReviewChangedEvent(listingId));
-    return outcome;
   }
 
   /** The listing's current state from its stream (null for an unknown listing). */

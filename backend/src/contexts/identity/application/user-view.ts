@@ -8,10 +8,18 @@ export interface UserView {
   location: string | null;
   subscriptionTier: SubscriptionTier;
   subscriptionExpiresAt: string | null;
+  /** The Catalog's count of the listings created this month (its quota, decisions/0012). */
   coinsListedThisMonth: number;
-  lastResetDate: string | null;
+  /** When that count last started from 0: the 1st of this month at midnight, India time. */
+  lastResetDate: string;
   isAdmin: boolean;
   createdAt: string;
+}
+
+/** This month's listings of a user, as the Catalog counts them against the plan's limit. */
+export interface MonthlyListings {
+  coinsListedThisMonth: number;
+  lastResetDate: string;
 }
 
 /** The stored fields a view is made of (the persistence entity has them). */
@@ -22,13 +30,11 @@ export interface UserRecord {
   location: string | null;
   subscriptionTier: SubscriptionTier;
   subscriptionExpiresAt: Date | null;
-  coinsListedThisMonth: number;
-  lastResetDate: Date | null;
   isAdmin: boolean;
   createdAt: Date;
 }
 
-export function toUserView(user: UserRecord): UserView {
+export function toUserView(user: UserRecord, listings: MonthlyListings): UserView {
   return {
     id: user.id,
     name: user.name,
@@ -36,8 +42,8 @@ export function toUserView(user: UserRecord): UserView {
     location: user.location,
     subscriptionTier: user.subscriptionTier,
     subscriptionExpiresAt: user.subscriptionExpiresAt?.toISOString() ?? null,
-    coinsListedThisMonth: user.coinsListedThisMonth,
-    lastResetDate: user.lastResetDate?.toISOString() ?? null,
+    coinsListedThisMonth: listings.coinsListedThisMonth,
+    lastResetDate: listings.lastResetDate,
     isAdmin: user.isAdmin,
     createdAt: user.createdAt.toISOString(),
   };

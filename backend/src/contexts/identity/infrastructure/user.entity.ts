@@ -4,7 +4,7 @@ import { SUBSCRIPTION_TIERS, SubscriptionTier } from '../../../platform/kernel/s
 /** The Identity context's table. Other contexts never read it: they ask queries on the bus. */
 @Entity({ tableName: 'users' })
 export class UserEntity {
-  [OptionalProps]?: 'location' | 'subscriptionTier' | 'subscriptionExpiresAt' | 'coinsListedThisMonth' | 'lastResetDate' | 'isAdmin' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'location' | 'subscriptionTier' | 'subscriptionExpiresAt' | 'isAdmin' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ autoincrement: true })
   id!: number;
@@ -27,12 +27,6 @@ export class UserEntity {
 
   @Property({ type: 'timestamptz', nullable: true })
   subscriptionExpiresAt: Date | null = null;
-
-  @Property({ default: 0 })
-  coinsListedThisMonth: number = 0;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  lastResetDate: Date | null = null;
 
   @Property({ default: false })
   isAdmin: boolean = false;

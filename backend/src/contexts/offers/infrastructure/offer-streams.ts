@@ -54,6 +54,23 @@ export class OfferStreams {
     return state!.status;
   }
 
+  /**
+   * Withdraws each offer as `withdrawForListing` does. One failure does not stop the others; the
+   * failures are thrown afterwards (a consumer's event is then retried, and the offers withdrawn
+   * already are passed over).
+   */
+  async withdrawEachForListing(offerIds: readonly number[], cause: ListingGoneCause): Promise<void> {
+    const failures: string[] = [];
+    for (const offerId of offerIds) {
+      try {
+        await this.withdrawForListing(offerId, cause);
+      } catch (error) {
+        failures.push(`offer ${offerId}: ${String(error)}`);
+      }
+    }
+    if (failures.length > 0) throw new Error(`could not withdraw ${failures.join('; ')}`);
+  }
+
   /** Decides without appending: throws why the command may not run, as `execute` would. */
   check(offerId: number, command: OfferCommand): Promise<OfferEvent[]> {
     return this.runner.check(offerDecider, offerStream(offerId), command);

@@ -1,14 +1,17 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Queue } from 'bullmq';
-import { EXPIRY_SWEEP, SUBSCRIPTION_EXPIRY_QUEUE } from './payment-queues';
+import { EXPIRING_SOON_SWEEP, EXPIRY_SWEEP, SUBSCRIPTION_EXPIRY_QUEUE } from './payment-queues';
 
 type RedisClient = Awaited<Queue['client']>;
 
+const SWEEPS = [EXPIRY_SWEEP, EXPIRING_SOON_SWEEP];
+
 /**
- * Keeps the repeatable expiry sweep scheduled (an upsert: any number of workers may do it) — at
- * start-up, whenever the queue's Redis connection becomes ready again (a restarted Redis may have
- * lost everything), and on a periodic check (a FLUSHALL or an eviction loses it without a reconnect).
+ * Keeps the repeatable sweeps (the expiry, and the hourly "expiring soon" warning, decisions/0065)
+ * scheduled (an upsert: any number of workers may do it) — at start-up, whenever the queue's Redis
+ * connection becomes ready again (a restarted Redis may have lost everything), and on a periodic
+ * check (a FLUSHALL or an eviction loses it without a reconnect).
  */
 @Injectable()
 export class ExpirySchedule implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -33,17 +36,20 @@ export class ExpirySchedule implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private async ensure(): Promise<void> {
-    await this.queue.upsertJobScheduler(EXPIRY_SWEEP.schedulerId, { every: EXPIRY_SWEEP.everyMs }, {
-      name: 'sweep',
-      opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } },
-    });
+    for (const sweep of SWEEPS) {
+      await this.queue.upsertJobScheduler(sweep.schedulerId, { every: sweep.everyMs }, {
+        name: sweep.jobName,
+        opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } },
+      });
+    }
   }
 
   private async ensureIfMissing(reason: 'redis-ready' | 'check'): Promise<void> {
     try {
-      if (await this.queue.getJobScheduler(EXPIRY_SWEEP.schedulerId)) return;
+      const present = await Promise.all(SWEEPS.map((sweep) => this.queue.getJobScheduler(sweep.schedulerId)));
+      if (present.every(Boolean)) return;
       await this.ensure();
-      this.logger.warn(`The subscription expiry sweep was missing from Redis and has been scheduled again (${reason})`);
+      this.logger.warn(`The subscription expiry sweeps were missing from Redis and have been scheduled again (${reason})`);
     } catch (error) {
       // Redis is unreachable: the next ready event or check tries again.
       this.logger.warn(`Could not check the subscription expiry schedule: ${error instanceof Error ? error.message : String(error)}`);

@@ -18,4 +18,7 @@ export const PAYMENT_WORKER_OPTIONS = { lockDuration: 10_000, stalledInterval: 5
 export const JOB_ANSWER_TIMEOUT_MS = 25_000;
 
 /** The expiry sweep runs every minute; each worker checks every 10 s that it is still scheduled (decisions/0021). */
-export const EXPIRY_SWEEP = { schedulerId: 'subscription-expiry-sweep', everyMs: 60_000, checkEveryMs: 10_000 } as const;
+export const EXPIRY_SWEEP = { schedulerId: 'subscription-expiry-sweep', jobName: 'sweep', everyMs: 60_000, checkEveryMs: 10_000 } as const;
+
+/** The "expiring in 3 days" sweep runs hourly on the same queue and is kept scheduled the same way (decisions/0065). */
+export const EXPIRING_SOON_SWEEP = { schedulerId: 'subscription-expiring-soon-sweep', jobName: 'warn-expiring', everyMs: 3_600_000 } as const;

@@ -9,7 +9,10 @@ import { Migration20261123100000ListingReservation } from './Migration2026112310
 import { Migration20261123110000SearchGlossary } from './Migration20261123110000_search_glossary';
 import { Migration20261125010000ListingSearchAtScale } from './Migration20261125010000_listing_search_at_scale';
 import { Migration20261126010000ModerationQueue } from './Migration20261126010000_moderation_queue';
+import { Migration20261126050000WatchlistAndSavedSearches } from './Migration20261126050000_watchlist_and_saved_searches';
 import { Migration20261126020000DurableConsumers } from './Migration20261126020000_durable_consumers';
+import { Migration20261126030000DropIdentityListingCounter } from './Migration20261126030000_drop_identity_listing_counter';
+import { Migration20261126040000Notifications } from './Migration20261126040000_notifications';
 
 /** Every committed migration, oldest first. Add new ones at the end; never edit a landed one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -24,4 +27,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125010000_listing_search_at_scale', class: Migration20261125010000ListingSearchAtScale },
   { name: 'Migration20261126010000_moderation_queue', class: Migration20261126010000ModerationQueue },
   { name: 'Migration20261126020000_durable_consumers', class: Migration20261126020000DurableConsumers },
+  { name: 'Migration20261126030000_drop_identity_listing_counter', class: Migration20261126030000DropIdentityListingCounter },
+  { name: 'Migration20261126040000_notifications', class: Migration20261126040000Notifications },
+  { name: 'Migration20261126050000_watchlist_and_saved_searches', class: Migration20261126050000WatchlistAndSavedSearches },
 ];

@@ -18,7 +18,7 @@ export class AdminEditListingHandler implements ICommandHandler<AdminEditListing
 
   async execute({ admin, listingId, changes }: AdminEditListingCommand): Promise<CoinView> {
     const edit = await this.edits.prepare(listingId, changes);
-    await this.listings.execute(listingId, { kind: 'recordAdminEdit', changes: edit.changes, flags: edit.flags, actor: admin }, { alongside: edit.write });
+    await this.listings.execute(listingId, { kind: 'recordAdminEdit', changes: edit.changes, previous: edit.previous, flags: edit.flags, actor: admin }, { alongside: edit.write });
     return this.views.one(await this.em.fork().findOneOrFail(CoinEntity, { id: listingId }), admin);
   }
 }

@@ -1,4 +1,4 @@
-import { CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ListPlansQuery } from '../../../subscriptions/application/queries/list-plans.query';
 import { ListingLimitReachedError, ListingLimits, monthlyLimit, quotaMonth } from '../../domain/listing-quota';
@@ -12,7 +12,6 @@ import { nextListingId } from '../../infrastructure/listing-rows';
 import { ListingStreams } from '../../infrastructure/listing-streams';
 import { PictureHashes } from '../../infrastructure/picture-hashes.store';
 import type { CoinView } from '../coin-view';
-import { ListingCreatedEvent } from '../events/listing-created.event';
 import { CreateListingCommand } from './create-listing.command';
 
 /**
@@ -26,7 +25,6 @@ export class CreateListingHandler implements ICommandHandler<CreateListingComman
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
-    private readonly events: EventBus,
     private readonly listings: ListingStreams,
     private readonly quota: ListingQuotaStore,
     private readonly pictures: ListingPictures,
@@ -59,7 +57,6 @@ export class CreateListingHandler implements ICommandHandler<CreateListingComman
           if (picture) await this.hashes.record(tx, { listingId, sellerId, imageUrl: picture.url, hash: picture.hash });
         },
       });
-      this.events.publish(new ListingCreatedEvent(listingId, sellerId, createdAt));
       return this.views.one(made.coin ?? (await this.em.fork().findOneOrFail(CoinEntity, { id: listingId })), seller);
     } catch (error) {
       await this.pictures.discard(imageUrl);

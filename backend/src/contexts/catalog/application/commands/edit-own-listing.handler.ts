@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../../../platform/kernel/errors';
-import { changedValues, checkListingChanges } from '../../domain/listing-rules';
+import { changedValues, checkListingChanges, previousValues } from '../../domain/listing-rules';
 import { CoinEntity } from '../../infrastructure/coin.entity';
 import { CoinViews } from '../../infrastructure/coin-views';
 import { ListingEditFlags } from '../../infrastructure/listing-edit-flags';
@@ -34,7 +34,7 @@ export class EditOwnListingHandler implements ICommandHandler<EditOwnListingComm
       if (!found) throw new NotFoundError('Coin not found');
       const changed = changedValues(found, checked);
       const flags = await this.editFlags.after(found, changed, picture?.hash);
-      await this.listings.execute(listingId, { kind: 'sellerEdit', changes: changed, actor: seller, flags }, {
+      await this.listings.execute(listingId, { kind: 'sellerEdit', changes: changed, previous: previousValues(found, changed), actor: seller, flags }, {
         alongside: async (tx) => {
           await writeListingContent(tx, listingId, changed);
           if (picture) await this.hashes.record(tx, { listingId, sellerId: seller.userId, imageUrl: picture.url, hash: picture.hash });

@@ -15,7 +15,7 @@ export class ReviewListingHandler implements ICommandHandler<ReviewListingComman
     const { approved, reason, reasonCode, note } = decision;
     // An edit with a rejection is refused by the lifecycle; only an approval's is checked and prepared.
     const prepared = decision.edit && approved ? await withinField('edit', () => this.edits.prepare(listingId, decision.edit!)) : null;
-    const edit = prepared ? { changes: prepared.changes, flags: prepared.flags } : decision.edit ? { changes: {} } : undefined;
+    const edit = prepared ? { changes: prepared.changes, previous: prepared.previous, flags: prepared.flags } : decision.edit ? { changes: {} } : undefined;
     await this.listings.execute(listingId, { kind: 'decide', approved, reason, reasonCode, note, edit, actor: admin, now }, { alongside: prepared?.write });
   }
 }

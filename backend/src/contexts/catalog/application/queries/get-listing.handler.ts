@@ -1,5 +1,6 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CoinViews } from '../../infrastructure/coin-views';
+import { ListingWatches } from '../../infrastructure/listing-watches.store';
 import { VisibleListings } from '../../infrastructure/visible-listings';
 import type { CoinView } from '../coin-view';
 import { GetListingQuery } from './get-listing.query';
@@ -9,9 +10,11 @@ export class GetListingHandler implements IQueryHandler<GetListingQuery> {
   constructor(
     private readonly listings: VisibleListings,
     private readonly views: CoinViews,
+    private readonly watches: ListingWatches,
   ) {}
 
   async execute({ listingId, viewer }: GetListingQuery): Promise<CoinView> {
-    return this.views.one(await this.listings.require(listingId, viewer), viewer);
+    const view = await this.views.one(await this.listings.require(listingId, viewer), viewer);
+    return viewer ? { ...view, isWatched: await this.watches.isWatching(viewer.userId, listingId) } : view;
   }
 }

@@ -1,9 +1,9 @@
 import { Query } from '@nestjs/cqrs';
 import type { Principal } from '../../../../platform/kernel/principal';
-import type { CoinView } from '../coin-view';
+import type { MyListingView } from '../my-listing-view';
 
-/** A seller's own listings, newest first: pending, rejected and sold included, deleted ones not. */
-export class ListMyListingsQuery extends Query<CoinView[]> {
+/** A seller's own listings, newest first: pending, rejected and sold included, deleted ones not; each with its number of watchers. */
+export class ListMyListingsQuery extends Query<MyListingView[]> {
   constructor(readonly seller: Principal) {
     super();
   }

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CATEGORIES, CONDITIONS, METALS } from '../../domain/catalog-values';
 import { REJECTION_REASON_CODES } from '../../domain/rejection-reasons';
 
@@ -87,4 +87,7 @@ export class CoinDto {
 
   @ApiProperty({ type: SellerDto })
   seller!: SellerDto;
+
+  @ApiPropertyOptional({ example: false, description: 'Whether you watch it: on one listing (GET /api/coins/{id}) when signed in, and on the watchlist' })
+  isWatched?: boolean;
 }

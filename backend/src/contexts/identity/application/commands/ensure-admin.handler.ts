@@ -4,7 +4,8 @@ import { normaliseMobileNumber } from '../../domain/mobile-number';
 import { checkName, checkPassword } from '../../domain/user-rules';
 import { PasswordHasher } from '../../infrastructure/password-hasher';
 import { UserEntity } from '../../infrastructure/user.entity';
-import { toUserView, UserView } from '../user-view';
+import type { UserView } from '../user-view';
+import { UserViews } from '../user-views';
 import { EnsureAdminCommand } from './ensure-admin.command';
 
 @CommandHandler(EnsureAdminCommand)
@@ -12,6 +13,7 @@ export class EnsureAdminHandler implements ICommandHandler<EnsureAdminCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
+    private readonly views: UserViews,
   ) {}
 
   async execute(command: EnsureAdminCommand): Promise<UserView> {
@@ -24,6 +26,6 @@ export class EnsureAdminHandler implements ICommandHandler<EnsureAdminCommand> {
     admin.isAdmin = true;
     admin.passwordHash = passwordHash;
     await em.flush();
-    return toUserView(admin);
+    return this.views.one(admin);
   }
 }

@@ -6,7 +6,8 @@ import { normaliseMobileNumber } from '../../domain/mobile-number';
 import { PasswordHasher } from '../../infrastructure/password-hasher';
 import { SignInThrottleStore } from '../../infrastructure/sign-in-throttle.store';
 import { UserEntity } from '../../infrastructure/user.entity';
-import { toUserView, UserView } from '../user-view';
+import type { UserView } from '../user-view';
+import { UserViews } from '../user-views';
 import { LogInCommand } from './log-in.command';
 
 /**
@@ -19,6 +20,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
     private readonly throttle: SignInThrottleStore,
+    private readonly views: UserViews,
   ) {}
 
   async execute(command: LogInCommand): Promise<UserView> {
@@ -38,6 +40,6 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     }
     if (!user || !valid) throw new InvalidCredentialsError();
     await this.throttle.release(mobileNumber, address);
-    return toUserView(user);
+    return this.views.one(user);
   }
 }

@@ -8,7 +8,8 @@ import { checkLocation, checkName, checkPassword } from '../../domain/user-rules
 import { PasswordHasher } from '../../infrastructure/password-hasher';
 import { RegistrationThrottleStore } from '../../infrastructure/registration-throttle.store';
 import { UserEntity } from '../../infrastructure/user.entity';
-import { toUserView, UserView } from '../user-view';
+import type { UserView } from '../user-view';
+import { UserViews } from '../user-views';
 import { RegisterUserCommand } from './register-user.command';
 
 @CommandHandler(RegisterUserCommand)
@@ -17,6 +18,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
     private readonly em: EntityManager,
     private readonly hasher: PasswordHasher,
     private readonly throttle: RegistrationThrottleStore,
+    private readonly views: UserViews,
   ) {}
 
   async execute(command: RegisterUserCommand): Promise<UserView> {
@@ -30,16 +32,18 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
       const wait = await this.throttle.reserve(address);
       if (wait > 0) throw new TooManyRegistrationsError(wait);
     }
+    let user: UserEntity;
     try {
-      return await this.create(name, mobileNumber, password, location);
+      user = await this.create(name, mobileNumber, password, location);
     } catch (error) {
       // Only accounts actually created count against the address.
       if (address !== undefined) await this.throttle.release(address);
       throw error;
     }
+    return this.views.one(user);
   }
 
-  private async create(name: string, mobileNumber: string, password: string, location: string | null): Promise<UserView> {
+  private async create(name: string, mobileNumber: string, password: string, location: string | null): Promise<UserEntity> {
     const em = this.em.fork();
     if (await em.count(UserEntity, { mobileNumber })) throw new MobileNumberTakenError();
 
@@ -50,6 +54,6 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand>
       if (error instanceof UniqueConstraintViolationException) throw new MobileNumberTakenError();
       throw error;
     }
-    return toUserView(user);
+    return user;
   }
 }

@@ -3,12 +3,16 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError } from '../../../../platform/kernel/errors';
 import { isSubscriptionTier } from '../../../../platform/kernel/subscription-tier';
 import { UserEntity } from '../../infrastructure/user.entity';
-import { toUserView, UserView } from '../user-view';
+import type { UserView } from '../user-view';
+import { UserViews } from '../user-views';
 import { SetSubscriptionTierCommand } from './set-subscription-tier.command';
 
 @CommandHandler(SetSubscriptionTierCommand)
 export class SetSubscriptionTierHandler implements ICommandHandler<SetSubscriptionTierCommand> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly views: UserViews,
+  ) {}
 
   async execute(command: SetSubscriptionTierCommand): Promise<UserView> {
     if (!isSubscriptionTier(command.tier)) throw new ValidationError('tier', 'tier must be free, basic or premium');
@@ -21,6 +25,6 @@ export class SetSubscriptionTierHandler implements ICommandHandler<SetSubscripti
     user.subscriptionTier = command.tier;
     user.subscriptionExpiresAt = command.tier === 'free' ? null : command.expiresAt;
     await em.flush();
-    return toUserView(user);
+    return this.views.one(user);
   }
 }

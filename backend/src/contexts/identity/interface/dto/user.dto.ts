@@ -20,11 +20,16 @@ export class UserDto {
   @ApiProperty({ example: null, nullable: true, type: String, format: 'date-time', description: 'When a paid plan ends' })
   subscriptionExpiresAt!: string | null;
 
-  @ApiProperty({ example: 0, description: 'Listings created in the current calendar month (Asia/Kolkata)' })
+  @ApiProperty({ example: 0, description: "Listings created in the current calendar month (Asia/Kolkata), as the plan's monthly limit counts them" })
   coinsListedThisMonth!: number;
 
-  @ApiProperty({ example: null, nullable: true, type: String, format: 'date-time' })
-  lastResetDate!: string | null;
+  @ApiProperty({
+    example: '2026-10-31T18:30:00.000Z',
+    type: String,
+    format: 'date-time',
+    description: 'When coinsListedThisMonth last started from 0: the 1st of the current month at midnight, Asia/Kolkata',
+  })
+  lastResetDate!: string;
 
   @ApiProperty({ example: false })
   isAdmin!: boolean;

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { RealtimePublisher } from '../../../../platform/realtime/realtime.publisher';
+import { EventStore } from '../../../../platform/event-store/event-store';
 import { checkMessage } from '../../domain/message-rules';
 import { otherParty } from '../../domain/conversation-rules';
 import { Conversations } from '../../infrastructure/conversations';
@@ -8,15 +8,20 @@ import { MessageEntity } from '../../infrastructure/message.entity';
 import { toMessageView } from '../../infrastructure/message-view';
 import { SendRateStore } from '../../infrastructure/send-rate.store';
 import type { MessageView } from '../conversation-view';
+import { conversationStream, MESSAGE_SENT, MessageSentData } from '../events/conversation-stream.events';
 import { SendMessageCommand } from './send-message.command';
 
+/**
+ * Stores the message and writes MessageSent to the conversation's outbox stream in one transaction;
+ * the pushes (`message:new`, `unread:count`) are a durable consumer's (decisions/0068).
+ */
 @CommandHandler(SendMessageCommand)
 export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly conversations: Conversations,
     private readonly rate: SendRateStore,
-    private readonly realtime: RealtimePublisher,
+    private readonly store: EventStore,
   ) {}
 
   async execute({ conversationId, senderId, content }: SendMessageCommand): Promise<MessageView> {
@@ -28,11 +33,10 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
       const created = tx.create(MessageEntity, { conversationId, senderId, receiverId, coinId: conversation.coinId, content: text });
       await tx.flush();
       await tx.execute('UPDATE "conversations" SET "last_message_id" = ?, "updated_at" = now() WHERE "id" = ?', [created.id, conversationId]);
+      const data: MessageSentData = { conversationId, messageId: created.id, coinId: conversation.coinId, senderId, receiverId };
+      await this.store.appendToOutbox(tx, conversationStream(conversationId), [{ type: MESSAGE_SENT, data: { ...data } }]);
       return created;
     });
-    const view = toMessageView(message);
-    for (const userId of [senderId, receiverId]) this.realtime.toUser(userId, 'message:new', { conversationId, message: view });
-    this.realtime.toUser(receiverId, 'unread:count', { unreadCount: await this.conversations.unreadCount(receiverId) });
-    return view;
+    return toMessageView(message);
   }
 }

@@ -1,18 +1,23 @@
-import { CommandHandler, EventBus, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { EventStore } from '../../../../platform/event-store/event-store';
 import { GetListingSummariesQuery } from '../../../catalog/application/queries/get-listing-summaries.query';
 import { checkCanStart } from '../../domain/conversation-rules';
 import { ConversationEntity } from '../../infrastructure/conversation.entity';
 import { ConversationViews } from '../../infrastructure/conversation-views';
-import { ConversationStartedEvent } from '../events/conversation-started.event';
+import { CONVERSATION_STARTED, ConversationStartedData, conversationStream } from '../events/conversation-stream.events';
 import { StartConversationCommand, StartedConversation } from './start-conversation.command';
 
+/**
+ * Opens the buyer's conversation about a listing, or answers the one they have. A new one writes
+ * ConversationStarted to its outbox stream in the insert's transaction (the Catalog counts it).
+ */
 @CommandHandler(StartConversationCommand)
 export class StartConversationHandler implements ICommandHandler<StartConversationCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
-    private readonly events: EventBus,
+    private readonly store: EventStore,
     private readonly views: ConversationViews,
   ) {}
 
@@ -23,16 +28,18 @@ export class StartConversationHandler implements ICommandHandler<StartConversati
 
     const [listing] = await this.queries.execute(new GetListingSummariesQuery([listingId]));
     const live = checkCanStart(listing, buyerId);
-    const inserted = await em
-      .getConnection()
-      .execute<{ id: number }[]>(
+    const created = await em.transactional(async (tx) => {
+      const [inserted] = await tx.execute<{ id: number }[]>(
         `INSERT INTO "conversations" ("buyer_id", "seller_id", "coin_id") VALUES (?, ?, ?)
          ON CONFLICT ("buyer_id", "coin_id") DO NOTHING RETURNING "id"`,
         [buyerId, live.sellerId, listingId],
       );
-    const conversation = await em.findOneOrFail(ConversationEntity, { buyerId, coinId: listingId });
-    const created = inserted.length === 1;
-    if (created) this.events.publish(new ConversationStartedEvent(conversation.id, listingId));
+      if (!inserted) return false;
+      const data: ConversationStartedData = { conversationId: inserted.id, coinId: listingId, buyerId, sellerId: live.sellerId };
+      await this.store.appendToOutbox(tx, conversationStream(inserted.id), [{ type: CONVERSATION_STARTED, data: { ...data } }]);
+      return true;
+    });
+    const conversation = await this.em.fork().findOneOrFail(ConversationEntity, { buyerId, coinId: listingId });
     return { conversation: await this.views.one(conversation, buyerId), created };
   }
 }

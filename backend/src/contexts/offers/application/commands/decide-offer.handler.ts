@@ -32,9 +32,8 @@ export class DecideOfferHandler implements ICommandHandler<DecideOfferCommand> {
     const command: OfferCommand = { kind: 'decide', status, actor: seller, listing };
     if (status === 'accepted' && offer) await this.acceptReserving(offer.coinId, offerId, seller, command);
     else await this.streams.execute(offerId, command);
-    const view = await this.views.one(await this.em.fork().findOneOrFail(OfferEntity, { id: offerId }));
-    this.views.push('offer:updated', view);
-    return view;
+    // Both parties hear of it through the push of the decision's event (decisions/0068).
+    return this.views.one(await this.em.fork().findOneOrFail(OfferEntity, { id: offerId }));
   }
 
   /**

@@ -26,9 +26,8 @@ export class MakeOfferHandler implements ICommandHandler<MakeOfferCommand> {
     const offerId = await this.streams.nextId();
     await this.streams.execute(offerId, { kind: 'make', context: { offerId, conversation, listing, buyer }, offerAmount, message });
     await this.withdrawIfListingWentMeanwhile(offerId, coinId);
-    const view = await this.views.one(await this.em.fork().findOneOrFail(OfferEntity, { id: offerId }));
-    this.views.push('offer:new', view);
-    return view;
+    // Both parties hear of it through the push of OfferMade (decisions/0068).
+    return this.views.one(await this.em.fork().findOneOrFail(OfferEntity, { id: offerId }));
   }
 
   /**

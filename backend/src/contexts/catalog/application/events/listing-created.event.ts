@@ -1,8 +1,0 @@
-/** Published after a new listing is committed. */
-export class ListingCreatedEvent {
-  constructor(
-    readonly listingId: number,
-    readonly sellerId: number,
-    readonly createdAt: Date,
-  ) {}
-}
