@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
-import { eventsWaitAfter, loadCheckpoint, PositionedEvent, readAfter, saveCheckpoint, tryLockConsumer } from './consumer-positions';
+import { ConsumerPosition, isAfter, loadCheckpoint, PositionedEvent, readAfter, saveCheckpoint, tryLockConsumer } from './consumer-positions';
 import { ConsumerRunnerOptions } from './consumer-runner-options';
 import { DurableConsumer } from './durable-consumer';
+import { notificationConcerns } from './event-store';
 import { EventsNotificationListener } from './events-notification-listener';
 import { parkEvent } from './parked-event-rows';
 
@@ -18,6 +19,12 @@ export interface ConsumerLoopContext {
 
 /** The first wait before looking again for events a running transaction holds back (doubling up to the poll interval). */
 const FIRST_WAITING_LOOK_MS = 10;
+/**
+ * How often moving past other consumers' events alone is written down. Losing that move in a crash
+ * only means reading those events again (and passing them over again), so it need not be written
+ * on every wake-up; a handled event's checkpoint is written at once.
+ */
+const PASSED_OVER_CHECKPOINT_MS = 5000;
 
 type Outcome = { kind: 'handled' } | { kind: 'failed'; error: string; attempts: number } | { kind: 'abandoned' };
 
@@ -56,7 +63,9 @@ export class ConsumerLoop {
   }
 
   start(): void {
-    this.unsubscribe = this.context.notifications.subscribe(() => this.wake(false));
+    this.unsubscribe = this.context.notifications.subscribe((payload) => {
+      if (notificationConcerns(payload, this.types)) this.wake(false);
+    });
     this.running = this.run();
   }
 
@@ -130,31 +139,43 @@ export class ConsumerLoop {
 
   private async consume(client: Client): Promise<void> {
     const { options } = this.context;
-    let position = await loadCheckpoint(client, this.consumer.name, this.consumer.startFrom ?? 'beginning');
+    const name = this.consumer.name;
+    let position = await loadCheckpoint(client, name, this.consumer.startFrom ?? 'beginning');
+    let written = { position, at: Date.now() };
+    const write = async (to: ConsumerPosition): Promise<void> => {
+      await saveCheckpoint(client, name, to);
+      written = { position: to, at: Date.now() };
+    };
     let waiting = 0;
-    while (!this.stopping) {
-      this.notified = false;
-      const batch = await readAfter(client, position, this.consumer.eventTypes, options.batchSize);
-      let saved = position;
-      for (const item of batch) {
-        if (this.stopping) break;
-        if (this.types.has(item.event.type)) {
-          const outcome = await this.handle(item);
-          if (outcome.kind === 'abandoned') break;
-          if (outcome.kind === 'failed') await parkEvent(client, this.consumer.name, item, outcome.error, outcome.attempts);
-          else await saveCheckpoint(client, this.consumer.name, item.position);
-          saved = item.position;
+    try {
+      while (!this.stopping) {
+        this.notified = false;
+        const batch = await readAfter(client, position, this.consumer.eventTypes, options.batchSize);
+        let complete = batch.events.length < options.batchSize;
+        for (const item of batch.events) {
+          const outcome = this.stopping ? ({ kind: 'abandoned' } as const) : await this.handle(item);
+          if (outcome.kind === 'abandoned') {
+            complete = false;
+            break;
+          }
+          if (outcome.kind === 'failed') await parkEvent(client, name, item, outcome.error, outcome.attempts);
+          else await saveCheckpoint(client, name, item.position);
+          position = item.position;
+          written = { position, at: Date.now() };
         }
-        position = item.position;
+        // Every event of its types up to the head was in the batch: the others are passed over.
+        if (complete && batch.head && isAfter(batch.head, position)) position = batch.head;
+        if (position !== written.position && Date.now() - written.at >= PASSED_OVER_CHECKPOINT_MS) await write(position);
+        if (this.broken) throw this.broken;
+        if (complete) {
+          // Events held back by a running transaction are looked for again soon, then less and less often.
+          waiting = batch.held ? Math.min(waiting * 2 || FIRST_WAITING_LOOK_MS, options.pollIntervalMs) : 0;
+          await this.sleep(waiting || options.pollIntervalMs, true);
+        }
+        if (this.broken) throw this.broken;
       }
-      if (position !== saved) await saveCheckpoint(client, this.consumer.name, position);
-      if (this.broken) throw this.broken;
-      if (batch.length < options.batchSize) {
-        // Events held back by a running transaction are looked for again soon, then less and less often.
-        waiting = (await eventsWaitAfter(client, position)) ? Math.min(waiting * 2 || FIRST_WAITING_LOOK_MS, options.pollIntervalMs) : 0;
-        await this.sleep(waiting || options.pollIntervalMs, true);
-      }
-      if (this.broken) throw this.broken;
+    } finally {
+      if (position !== written.position && !this.broken) await write(position).catch(() => undefined);
     }
   }
 

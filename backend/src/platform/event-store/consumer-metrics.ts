@@ -40,7 +40,7 @@ export class ConsumerMetrics implements OnModuleInit {
         },
       });
     };
-    gauge('consumer_lag_events', 'Committed events after the durable consumer\'s checkpoint (counted up to 1,000,000)', (status) => status.lag);
+    gauge('consumer_lag_events', 'Committed events of its types after the durable consumer\'s checkpoint: what it has still to handle (counted up to 1,000,000)', (status) => status.lag);
     gauge('consumer_parked_total', 'Events the durable consumer parked that no retry has resolved', (status) => status.parked);
   }
 }

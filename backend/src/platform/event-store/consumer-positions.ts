@@ -65,34 +65,55 @@ export async function saveCheckpoint(client: ClientBase, name: string, position:
   );
 }
 
-/**
- * The next events after `after`, only from ended transactions. Data is read only for the types the
- * consumer handles (the others are passed over, so their data is never needed).
- */
-export async function readAfter(client: ClientBase, after: ConsumerPosition, eventTypes: readonly string[], limit: number): Promise<PositionedEvent[]> {
-  const { rows } = await client.query<EventRow & { transaction_id: string }>(
-    `SELECT "global_position", "transaction_id", "stream_id", "stream_version", "type", "schema_version", "occurred_at",
-            CASE WHEN "type" = ANY($3::text[]) THEN "data" ELSE '{}'::jsonb END AS "data",
-            CASE WHEN "type" = ANY($3::text[]) THEN "metadata" ELSE '{}'::jsonb END AS "metadata"
-     FROM "events"
-     WHERE ("transaction_id", "global_position") > ($1::xid8, $2::bigint)
-       AND "transaction_id" < pg_snapshot_xmin(pg_current_snapshot())
-     ORDER BY "transaction_id", "global_position"
-     LIMIT $4`,
-    [after.transactionId, after.globalPosition, eventTypes, limit],
-  );
-  return rows.map((row) => ({ event: toStored(row), position: { transactionId: row.transaction_id, globalPosition: Number(row.global_position) } }));
+/** Whether `a` comes after `b` in the consumers' order. */
+export function isAfter(a: ConsumerPosition, b: ConsumerPosition): boolean {
+  const ax = BigInt(a.transactionId);
+  const bx = BigInt(b.transactionId);
+  return ax > bx || (ax === bx && a.globalPosition > b.globalPosition);
+}
+
+/** One read of a consumer: its next events and what the same snapshot says about the rest. */
+export interface ConsumerBatch {
+  /** Its next events (of its types only), in order. */
+  events: PositionedEvent[];
+  /**
+   * The last event of the ended transactions, whatever its type: when the batch is not full, every
+   * event of the consumer's types up to here is in it, so the consumer may move here once done.
+   */
+  head: ConsumerPosition | null;
+  /** Whether committed events of its types wait behind a transaction that is still running. */
+  held: boolean;
 }
 
 /**
- * Whether committed events after `after` wait behind a transaction that is still running (any
- * writing transaction of the cluster older than theirs): the consumer then looks again soon rather
- * than after its poll interval, since that transaction's end may notify nobody.
+ * The consumer's next events after `after` (its types only, so the others cost it nothing), from
+ * ended transactions only, with the head and the held-back check taken from the same snapshot: one
+ * statement, so no event can commit between what is read and how far the consumer moves.
  */
-export async function eventsWaitAfter(client: ClientBase, after: ConsumerPosition): Promise<boolean> {
-  const { rows } = await client.query<{ waiting: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM "events" WHERE ("transaction_id", "global_position") > ($1::xid8, $2::bigint)) AS "waiting"',
-    [after.transactionId, after.globalPosition],
+export async function readAfter(client: ClientBase, after: ConsumerPosition, eventTypes: readonly string[], limit: number): Promise<ConsumerBatch> {
+  const { rows } = await client.query<EventRow & { transaction_id: string; is_head: boolean; held: boolean | null }>(
+    `WITH "horizon" AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS "xmin")
+     (SELECT false AS "is_head", e."global_position", e."transaction_id"::text AS "transaction_id", e."stream_id", e."stream_version",
+             e."type", e."schema_version", e."occurred_at", e."data", e."metadata", NULL::boolean AS "held"
+      FROM "events" e, "horizon" h
+      WHERE (e."transaction_id", e."global_position") > ($1::xid8, $2::bigint)
+        AND e."transaction_id" < h."xmin" AND e."type" = ANY($3::text[])
+      ORDER BY e."transaction_id", e."global_position"
+      LIMIT $4)
+     UNION ALL
+     SELECT true, hd."global_position", hd."transaction_id"::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+            EXISTS (SELECT 1 FROM "events" w, "horizon" h WHERE w."transaction_id" >= h."xmin" AND w."type" = ANY($3::text[]))
+     FROM (SELECT 1) AS "one"
+     LEFT JOIN LATERAL (
+       SELECT e."transaction_id", e."global_position" FROM "events" e, "horizon" h
+       WHERE e."transaction_id" < h."xmin"
+       ORDER BY e."transaction_id" DESC, e."global_position" DESC LIMIT 1) AS hd ON true`,
+    [after.transactionId, after.globalPosition, eventTypes, limit],
   );
-  return rows[0].waiting;
+  const last = rows.find((row) => row.is_head);
+  const events = rows
+    .filter((row) => !row.is_head)
+    .map((row) => ({ event: toStored(row), position: { transactionId: row.transaction_id, globalPosition: Number(row.global_position) } }));
+  const head = last?.transaction_id ? { transactionId: last.transaction_id, globalPosition: Number(last.global_position) } : null;
+  return { events, head, held: last?.held === true };
 }

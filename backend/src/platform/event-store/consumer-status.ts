@@ -16,7 +16,7 @@ export interface ConsumerStatusView {
   transactionId: string | null;
   /** When its checkpoint last moved. */
   checkpointAt: Date | null;
-  /** Committed events after its checkpoint, of every type (it passes the others over): those waiting behind a running transaction count too. */
+  /** Committed events of its types after its checkpoint (those waiting behind a running transaction count too): what it has still to handle. */
   lag: number;
   /** Events it parked that no retry has resolved yet. */
   parked: number;
@@ -53,14 +53,15 @@ export class ConsumerStatus {
            SELECT count(*) FROM (
              SELECT 1 FROM "events" e
              WHERE (e."transaction_id", e."global_position") > (COALESCE(cp."transaction_id", '0'::xid8), COALESCE(cp."global_position", 0))
+               AND e."type" IN (SELECT jsonb_array_elements_text(c."types"))
              LIMIT ${LAG_COUNT_LIMIT}) AS "after") END AS "lag",
          (SELECT count(*) FROM "consumer_parked_events" p WHERE p."consumer" = c."name" AND p."resolved_at" IS NULL) AS "parked",
          (SELECT COALESCE(NULLIF(a."application_name", ''), 'pid ' || l."pid")
             FROM pg_locks l LEFT JOIN pg_stat_activity a ON a."pid" = l."pid"
             WHERE ${heldLockCondition('l', consumerLockKey('c."name"'))} LIMIT 1) AS "holder"
-       FROM jsonb_array_elements_text(?::jsonb) AS c("name") LEFT JOIN "consumer_checkpoints" cp ON cp."consumer" = c."name"
+       FROM jsonb_to_recordset(?::jsonb) AS c("name" text, "types" jsonb) LEFT JOIN "consumer_checkpoints" cp ON cp."consumer" = c."name"
        ORDER BY c."name"`,
-      [JSON.stringify(fromEnd), JSON.stringify(consumers.map((consumer) => consumer.name))],
+      [JSON.stringify(fromEnd), JSON.stringify(consumers.map((consumer) => ({ name: consumer.name, types: consumer.eventTypes })))],
     );
     const types = new Map(consumers.map((consumer) => [consumer.name, [...consumer.eventTypes]]));
     return rows.map((row) => ({

@@ -111,7 +111,7 @@ export class EventStore {
         }
         const stored = await insertEvents(tx, streamId, expectedVersion, events);
         if (project) await project(tx, stored);
-        await notifyConsumers(tx);
+        await notifyConsumers(tx, events);
         return stored;
       });
     } catch (error) {
@@ -135,14 +135,28 @@ export class EventStore {
       [streamId],
     );
     const stored = await insertEvents(tx, streamId, current.version, events);
-    await notifyConsumers(tx);
+    await notifyConsumers(tx, events);
     return stored;
   }
 }
 
-/** PostgreSQL delivers the notification when `tx` commits, once however many appends it made. */
-async function notifyConsumers(tx: EntityManager): Promise<void> {
-  await tx.execute(`SELECT pg_notify('${EVENTS_CHANNEL}', '')`);
+/**
+ * PostgreSQL delivers the notification when `tx` commits (identical ones once). Its payload is the
+ * appended types, so only the consumers of one of them wake (decisions/0064).
+ */
+async function notifyConsumers(tx: EntityManager, events: NewEvent[]): Promise<void> {
+  await tx.execute(`SELECT pg_notify('${EVENTS_CHANNEL}', ?)`, [notificationPayload(events.map((event) => event.type))]);
+}
+
+/** The distinct types, comma-separated; a payload too long for NOTIFY (8,000 bytes) is empty, which wakes every consumer. */
+export function notificationPayload(types: string[]): string {
+  const payload = [...new Set(types)].sort().join(',');
+  return Buffer.byteLength(payload) < 7900 ? payload : '';
+}
+
+/** Whether a notification's payload concerns a consumer of `types` (an empty payload concerns everyone). */
+export function notificationConcerns(payload: string | undefined, types: ReadonlySet<string>): boolean {
+  return !payload || payload.split(',').some((type) => types.has(type));
 }
 
 async function insertEvents(tx: EntityManager, streamId: string, afterVersion: number, events: NewEvent[]): Promise<StoredEvent[]> {

@@ -4,12 +4,13 @@ import { EVENTS_CHANNEL } from './event-store';
 
 /**
  * One LISTEN connection per process on the channel every append notifies at its commit: each
- * notification wakes every consumer loop of the process at once. A lost connection is reopened
+ * notification is handed to every consumer loop of the process with its payload (the appended
+ * types), and wakes those that handle one of them. A lost connection is reopened
  * after `reconnectMs` (the loops poll meanwhile; a consumer never depends on a notification).
  */
 export class EventsNotificationListener {
   private readonly logger = new Logger('DurableConsumers');
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<(payload: string | undefined) => void>();
   private client: Client | null = null;
   private reconnect: NodeJS.Timeout | null = null;
   private closed = false;
@@ -19,8 +20,8 @@ export class EventsNotificationListener {
     private readonly reconnectMs: number,
   ) {}
 
-  /** Calls `listener` on every notification; answers how to stop. */
-  subscribe(listener: () => void): () => void {
+  /** Calls `listener` on every notification with its payload (undefined: look in any case); answers how to stop. */
+  subscribe(listener: (payload: string | undefined) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -28,8 +29,8 @@ export class EventsNotificationListener {
   async start(): Promise<void> {
     const client = new Client({ connectionString: this.databaseUrl, application_name: 'sikka-events-listener' });
     this.client = client;
-    client.on('notification', () => {
-      for (const listener of this.listeners) listener();
+    client.on('notification', (message) => {
+      for (const listener of this.listeners) listener(message.payload);
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('connection ended')));
@@ -37,7 +38,7 @@ export class EventsNotificationListener {
       await client.connect();
       await client.query(`LISTEN ${EVENTS_CHANNEL}`);
       // Whatever was committed while no connection listened is read now.
-      for (const listener of this.listeners) listener();
+      for (const listener of this.listeners) listener(undefined);
     } catch (error) {
       this.lost(client, error as Error);
     }
