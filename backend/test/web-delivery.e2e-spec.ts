@@ -59,6 +59,8 @@ describe('Web delivery: compression and caching', () => {
     writeFileSync(join(webDist, 'assets', 'style-Ef56Gh78.css'), ONLY_PLAIN);
     writeFileSync(join(webDist, 'assets', 'tiny-Ij90Kl12.js'), 'console.log(1)');
     writeFileSync(join(webDist, 'share-image.png'), Buffer.from('not really a png, but a file of the build'));
+    writeFileSync(join(webDist, 'sw.js'), "self.addEventListener('push', () => {});");
+    writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"Sikka"}');
     t = await createTestApp({ listen: true, overrides: { webDist, uploadDir, storage: { driver: 'local' } } });
     admin = await signUpAdmin(t);
     seller = await signUp(t, { tier: 'premium' });
@@ -210,6 +212,16 @@ describe('Web delivery: compression and caching', () => {
       expect(page.status).toBe(404);
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect((await fetchRaw('/api/coins?limit=1')).status).toBe(200);
+    });
+
+    it('serves the service worker uncached, so a new one reaches users on their next visit, and the manifest as a manifest', async () => {
+      const worker = await fetchRaw('/sw.js');
+      expect(worker.status).toBe(200);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      const manifest = await fetchRaw('/manifest.webmanifest');
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control']).toBe('public, max-age=3600');
     });
   });
 

@@ -153,6 +153,11 @@ describe('accessibility', () => {
           alsoCheck: eachTab({ 'Pending (1)': `Gwalior Paisa ${word}` }),
         },
         { path: '/profile', ready: text(`Travancore Chuckram ${word}`) },
+        {
+          path: '/notifications',
+          ready: text('Imran Qureshi offered ₹3,000'),
+          alsoCheck: eachTab({ Settings: 'New messages' }),
+        },
         { path: '/subscription', ready: heading(/./) },
         { path: `/coin/${live}`, ready: heading(`Mysore Fanam ${word}`) },
         {

@@ -26,8 +26,11 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin'
 import { Route as AuthenticatedListingsRouteImport } from './routes/_authenticated/listings'
 import { Route as AuthenticatedMyListingsRouteImport } from './routes/_authenticated/my-listings'
+import { Route as AuthenticatedNotificationsRouteImport } from './routes/_authenticated/notifications'
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
+import { Route as AuthenticatedSavedSearchesRouteImport } from './routes/_authenticated/saved-searches'
 import { Route as AuthenticatedSellRouteImport } from './routes/_authenticated/sell'
+import { Route as AuthenticatedWatchlistRouteImport } from './routes/_authenticated/watchlist'
 import { Route as CoinIdRouteImport } from './routes/coin.$id'
 import { Route as SellersSellerIdRouteImport } from './routes/sellers.$sellerId'
 
@@ -115,14 +118,31 @@ const AuthenticatedMyListingsRoute = AuthenticatedMyListingsRouteImport.update({
   path: '/my-listings',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedNotificationsRoute =
+  AuthenticatedNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedSavedSearchesRoute =
+  AuthenticatedSavedSearchesRouteImport.update({
+    id: '/saved-searches',
+    path: '/saved-searches',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSellRoute = AuthenticatedSellRouteImport.update({
   id: '/sell',
   path: '/sell',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedWatchlistRoute = AuthenticatedWatchlistRouteImport.update({
+  id: '/watchlist',
+  path: '/watchlist',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const CoinIdRoute = CoinIdRouteImport.update({
@@ -153,8 +173,11 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AuthenticatedAdminRoute
   '/listings': typeof AuthenticatedListingsRoute
   '/my-listings': typeof AuthenticatedMyListingsRoute
+  '/notifications': typeof AuthenticatedNotificationsRoute
   '/profile': typeof AuthenticatedProfileRoute
+  '/saved-searches': typeof AuthenticatedSavedSearchesRoute
   '/sell': typeof AuthenticatedSellRoute
+  '/watchlist': typeof AuthenticatedWatchlistRoute
   '/coin/$id': typeof CoinIdRoute
   '/sellers/$sellerId': typeof SellersSellerIdRoute
 }
@@ -175,8 +198,11 @@ export interface FileRoutesByTo {
   '/admin': typeof AuthenticatedAdminRoute
   '/listings': typeof AuthenticatedListingsRoute
   '/my-listings': typeof AuthenticatedMyListingsRoute
+  '/notifications': typeof AuthenticatedNotificationsRoute
   '/profile': typeof AuthenticatedProfileRoute
+  '/saved-searches': typeof AuthenticatedSavedSearchesRoute
   '/sell': typeof AuthenticatedSellRoute
+  '/watchlist': typeof AuthenticatedWatchlistRoute
   '/coin/$id': typeof CoinIdRoute
   '/sellers/$sellerId': typeof SellersSellerIdRoute
 }
@@ -199,8 +225,11 @@ export interface FileRoutesById {
   '/_authenticated/admin': typeof AuthenticatedAdminRoute
   '/_authenticated/listings': typeof AuthenticatedListingsRoute
   '/_authenticated/my-listings': typeof AuthenticatedMyListingsRoute
+  '/_authenticated/notifications': typeof AuthenticatedNotificationsRoute
   '/_authenticated/profile': typeof AuthenticatedProfileRoute
+  '/_authenticated/saved-searches': typeof AuthenticatedSavedSearchesRoute
   '/_authenticated/sell': typeof AuthenticatedSellRoute
+  '/_authenticated/watchlist': typeof AuthenticatedWatchlistRoute
   '/coin/$id': typeof CoinIdRoute
   '/sellers/$sellerId': typeof SellersSellerIdRoute
 }
@@ -223,8 +252,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/listings'
     | '/my-listings'
+    | '/notifications'
     | '/profile'
+    | '/saved-searches'
     | '/sell'
+    | '/watchlist'
     | '/coin/$id'
     | '/sellers/$sellerId'
   fileRoutesByTo: FileRoutesByTo
@@ -245,8 +277,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/listings'
     | '/my-listings'
+    | '/notifications'
     | '/profile'
+    | '/saved-searches'
     | '/sell'
+    | '/watchlist'
     | '/coin/$id'
     | '/sellers/$sellerId'
   id:
@@ -268,8 +303,11 @@ export interface FileRouteTypes {
     | '/_authenticated/admin'
     | '/_authenticated/listings'
     | '/_authenticated/my-listings'
+    | '/_authenticated/notifications'
     | '/_authenticated/profile'
+    | '/_authenticated/saved-searches'
     | '/_authenticated/sell'
+    | '/_authenticated/watchlist'
     | '/coin/$id'
     | '/sellers/$sellerId'
   fileRoutesById: FileRoutesById
@@ -414,6 +452,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedMyListingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/notifications': {
+      id: '/_authenticated/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AuthenticatedNotificationsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/profile': {
       id: '/_authenticated/profile'
       path: '/profile'
@@ -421,11 +466,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProfileRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/saved-searches': {
+      id: '/_authenticated/saved-searches'
+      path: '/saved-searches'
+      fullPath: '/saved-searches'
+      preLoaderRoute: typeof AuthenticatedSavedSearchesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/sell': {
       id: '/_authenticated/sell'
       path: '/sell'
       fullPath: '/sell'
       preLoaderRoute: typeof AuthenticatedSellRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/watchlist': {
+      id: '/_authenticated/watchlist'
+      path: '/watchlist'
+      fullPath: '/watchlist'
+      preLoaderRoute: typeof AuthenticatedWatchlistRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/coin/$id': {
@@ -449,16 +508,22 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAdminRoute: typeof AuthenticatedAdminRoute
   AuthenticatedListingsRoute: typeof AuthenticatedListingsRoute
   AuthenticatedMyListingsRoute: typeof AuthenticatedMyListingsRoute
+  AuthenticatedNotificationsRoute: typeof AuthenticatedNotificationsRoute
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
+  AuthenticatedSavedSearchesRoute: typeof AuthenticatedSavedSearchesRoute
   AuthenticatedSellRoute: typeof AuthenticatedSellRoute
+  AuthenticatedWatchlistRoute: typeof AuthenticatedWatchlistRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdminRoute: AuthenticatedAdminRoute,
   AuthenticatedListingsRoute: AuthenticatedListingsRoute,
   AuthenticatedMyListingsRoute: AuthenticatedMyListingsRoute,
+  AuthenticatedNotificationsRoute: AuthenticatedNotificationsRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedSavedSearchesRoute: AuthenticatedSavedSearchesRoute,
   AuthenticatedSellRoute: AuthenticatedSellRoute,
+  AuthenticatedWatchlistRoute: AuthenticatedWatchlistRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -4,6 +4,57 @@
  */
 
 export interface paths {
+    "/api/admin/consumers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every durable consumer: its checkpoint, lag, unresolved parked events and the process running it */
+        get: operations["ConsumersAdmin_consumers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/consumers/parked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Parked events (a handler kept failing on them), newest first; unresolved ones by default */
+        get: operations["ConsumersAdmin_parkedEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/consumers/parked/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand a parked event to its consumer once more (outside its order): resolved when the handler succeeds, otherwise it keeps the new error */
+        post: operations["ConsumersAdmin_retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -248,7 +299,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's listings, newest first (pending, rejected with their reason, and sold included) */
+        /** The signed-in user's listings, newest first (pending, rejected with their reason, and sold included), each with its number of watchers */
         get: operations["MyCoins_list"];
         put?: never;
         post?: never;
@@ -400,6 +451,88 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coins/{id}/watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Watch a listing
+         * @description Idempotent. You are told when its price drops or it is sold. Live listings of other sellers only.
+         */
+        put: operations["Watchlist_watch"];
+        post?: never;
+        /**
+         * Stop watching a listing
+         * @description Idempotent: answers the same when you were not watching it.
+         */
+        delete: operations["Watchlist_unwatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/watchlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your watched listings, newest watched first
+         * @description The coin shape of GET /api/coins. Sold coins stay, shown as sold; deleted ones are left out, and so are coins back in review until approved again.
+         */
+        get: operations["Watchlist_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your saved searches, newest first */
+        get: operations["SavedSearches_list"];
+        put?: never;
+        /**
+         * Save a search
+         * @description filters is the query of GET /api/coins, checked by its rules; it needs search words or at least one filter. You are told (one notification per saved search, updated while unread) when a listing of another seller that matches it is approved. At most 20 per user.
+         */
+        post: operations["SavedSearches_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of your saved searches */
+        delete: operations["SavedSearches_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -838,10 +971,241 @@ export interface paths {
         patch: operations["Offers_decide"];
         trace?: never;
     };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your notifications, newest first
+         * @description Page with `before` = the last id of the previous page. The client writes each sentence from `type` + `params` in the reader's language. New ones are also pushed to your sockets as `notification:new` (the item; one merged into its group also carries `replacesId`, its id before it moved to the top).
+         */
+        get: operations["Notifications_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of your notifications are unread (also pushed as `notification:count`) */
+        get: operations["Notifications_unreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications read: `{ids: [..]}` or `{all: true}`
+         * @description Ids that are not your unread notifications (someone else's, already read, or replaced by a newer one of their group) are passed over, not refused.
+         */
+        post: operations["Notifications_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your push choice per notification type
+         * @description Every type is always shown in the app; push is on for every type until turned off.
+         */
+        get: operations["NotificationPreferences_get"];
+        /**
+         * Turn push on or off per notification type
+         * @description Only the types named change. Answers every type's choice.
+         */
+        put: operations["NotificationPreferences_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VAPID public key to subscribe a browser with (`applicationServerKey`) */
+        get: operations["PushSubscriptions_publicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send this browser's notifications as Web Push too
+         * @description The body is the browser's PushSubscription as JSON. An endpoint already known is refreshed and becomes yours (200).
+         */
+        post: operations["PushSubscriptions_subscribe"];
+        /** Stop Web Push to this browser (the subscription's endpoint) */
+        delete: operations["PushSubscriptions_unsubscribe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ConsumerStatusDto: {
+            /**
+             * @description The consumer’s unique name: the key of its checkpoint, its lock and its parked events
+             * @example offers.withdraw-when-listing-gone
+             */
+            name: string;
+            /**
+             * @description The event types it handles; it passes the others over
+             * @example [
+             *       "ListingMarkedSold",
+             *       "ListingDeleted"
+             *     ]
+             */
+            eventTypes: string[];
+            /**
+             * @description Global position of the last event it is done with (its checkpoint); null before it first ran
+             * @example 1842
+             */
+            position: number | null;
+            /**
+             * @description PostgreSQL transaction id (xid8, as a decimal string) of that event: events are read in (transactionId, position) order; null before it first ran
+             * @example 90211
+             */
+            transactionId: string | null;
+            /**
+             * Format: date-time
+             * @description When its checkpoint last moved
+             */
+            checkpointAt: string | null;
+            /**
+             * @description Committed events after its checkpoint, of every type (counted up to 1,000,000). It grows while the consumer is stopped, slow, or held back by a long-running writing transaction
+             * @example 0
+             */
+            lag: number;
+            /**
+             * @description Events it parked after its handler kept failing, not yet resolved by a retry
+             * @example 0
+             */
+            parked: number;
+            /**
+             * @description The process that runs it now (host and process id); null when no process runs it (no worker, or one is taking it over)
+             * @example sikka-consumer worker-1 4711
+             */
+            holder: string | null;
+        };
+        ErrorResponseDto: {
+            /**
+             * @description The HTTP status code, repeated
+             * @example 400
+             */
+            statusCode: number;
+            /**
+             * @description A human message that names the field at fault
+             * @example mobileNumber must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9
+             */
+            message: string;
+            /**
+             * @description The status text
+             * @example Bad Request
+             */
+            error: string;
+        };
+        ParkedEventDto: {
+            /** @example 3 */
+            id: number;
+            /** @example offers.withdraw-when-listing-gone */
+            consumer: string;
+            /**
+             * @description The event’s global position
+             * @example 1843
+             */
+            position: number;
+            /**
+             * @description The event’s transaction id (xid8, as a decimal string)
+             * @example 90214
+             */
+            transactionId: string;
+            /** @example listing-42 */
+            streamId: string;
+            /** @example ListingMarkedSold */
+            eventType: string;
+            /**
+             * @description The last failure: the error’s class and message
+             * @example Error: connection refused
+             */
+            error: string;
+            /**
+             * @description Tries so far: the consumer’s and the admins’ retries
+             * @example 3
+             */
+            attempts: number;
+            /** Format: date-time */
+            parkedAt: string;
+            /**
+             * Format: date-time
+             * @description When an admin last retried it
+             */
+            retriedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When a retry handled it; null while it is still parked
+             */
+            resolvedAt: string | null;
+        };
+        ParkedEventsPageDto: {
+            items: components["schemas"]["ParkedEventDto"][];
+            /**
+             * @description All parked events that match, regardless of limit and offset
+             * @example 1
+             */
+            totalCount: number;
+        };
         RegisterDto: {
             /**
              * @description Trimmed before the length check
@@ -885,15 +1249,16 @@ export interface components {
              */
             subscriptionExpiresAt: string | null;
             /**
-             * @description Listings created in the current calendar month (Asia/Kolkata)
+             * @description Listings created in the current calendar month (Asia/Kolkata), as the plan's monthly limit counts them
              * @example 0
              */
             coinsListedThisMonth: number;
             /**
              * Format: date-time
-             * @example null
+             * @description When coinsListedThisMonth last started from 0: the 1st of the current month at midnight, Asia/Kolkata
+             * @example 2026-10-31T18:30:00.000Z
              */
-            lastResetDate: string | null;
+            lastResetDate: string;
             /** @example false */
             isAdmin: boolean;
             /**
@@ -901,23 +1266,6 @@ export interface components {
              * @example 2025-06-01T10:00:00.000Z
              */
             createdAt: string;
-        };
-        ErrorResponseDto: {
-            /**
-             * @description The HTTP status code, repeated
-             * @example 400
-             */
-            statusCode: number;
-            /**
-             * @description A human message that names the field at fault
-             * @example mobileNumber must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9
-             */
-            message: string;
-            /**
-             * @description The status text
-             * @example Bad Request
-             */
-            error: string;
         };
         LoginDto: {
             /**
@@ -1048,6 +1396,11 @@ export interface components {
              */
             updatedAt: string;
             seller: components["schemas"]["SellerDto"];
+            /**
+             * @description Whether you watch it: on one listing (GET /api/coins/{id}) when signed in, and on the watchlist
+             * @example false
+             */
+            isWatched?: boolean;
         };
         CreateCoinDto: {
             /** @example 1835 William IV One Rupee */
@@ -1112,6 +1465,98 @@ export interface components {
              * @description JPEG, PNG or WebP (checked by content), at most 5 MB; re-encoded without metadata
              */
             image?: string;
+        };
+        MyCoinDto: {
+            /** @example 42 */
+            id: number;
+            /** @example 1835 William IV One Rupee */
+            title: string;
+            /** @example Silver rupee of the East India Company, Calcutta mint. 11.66 g, 30.5 mm. Light toning. */
+            description: string;
+            /**
+             * @description Whole rupees (INR)
+             * @example 4500
+             */
+            price: number;
+            /**
+             * @example british-india
+             * @enum {string}
+             */
+            category: "british-india" | "mughal" | "republic" | "princely" | "east-india-company" | "portuguese-india" | "french-india";
+            /**
+             * @example very-fine
+             * @enum {string}
+             */
+            condition: "poor" | "fair" | "good" | "very-good" | "fine" | "very-fine" | "excellent" | "mint";
+            /**
+             * @example silver
+             * @enum {string|null}
+             */
+            metal: "gold" | "silver" | "copper" | "bronze" | "nickel" | "brass" | "copper-nickel" | "other" | null;
+            /** @example 1835 */
+            year: string | null;
+            /** @example /uploads/coins/2b1f0c9e-5d7a-4a53-9c1e-0f3b8f7d9a11.webp */
+            imageUrl: string | null;
+            /** @example Mumbai */
+            location: string;
+            /** @example 7 */
+            sellerId: number;
+            /**
+             * @description Approved by an admin and live (Verified)
+             * @example true
+             */
+            isApproved: boolean;
+            /** @example false */
+            isSold: boolean;
+            /**
+             * @description An offer on it was accepted: no new offers until the seller marks it sold or releases it
+             * @example false
+             */
+            isReserved: boolean;
+            /**
+             * @example approved
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected";
+            /**
+             * @description Why an admin rejected it; only shown to the seller and admins
+             * @example null
+             */
+            rejectionReason: string | null;
+            /**
+             * @description The reason chosen from the catalogue when it was rejected, for the seller's screens to say in their language; null for a free-text reason. Only shown to the seller and admins
+             * @example null
+             * @enum {string|null}
+             */
+            rejectionReasonCode: "unclear-photos" | "not-a-coin" | "replica" | "wrong-category" | "contact-details" | "price-looks-wrong" | "other" | null;
+            /**
+             * @description The admin's note with the reason code; only shown to the seller and admins
+             * @example null
+             */
+            rejectionNote: string | null;
+            /** @example 3 */
+            commentCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-02T08:15:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-02T08:15:00.000Z
+             */
+            updatedAt: string;
+            seller: components["schemas"]["SellerDto"];
+            /**
+             * @description Whether you watch it: on one listing (GET /api/coins/{id}) when signed in, and on the watchlist
+             * @example false
+             */
+            isWatched?: boolean;
+            /**
+             * @description How many people watch this listing
+             * @example 3
+             */
+            watcherCount: number;
         };
         SellerProfileDto: {
             /** @example 7 */
@@ -1213,6 +1658,183 @@ export interface components {
             condition?: "poor" | "fair" | "good" | "very-good" | "fine" | "very-fine" | "excellent" | "mint";
             /** @example Mumbai */
             location?: string;
+        };
+        WatchStateDto: {
+            /** @example 42 */
+            coinId: number;
+            /**
+             * @description Whether you now watch it
+             * @example true
+             */
+            watched: boolean;
+        };
+        WatchedCoinDto: {
+            /** @example 42 */
+            id: number;
+            /** @example 1835 William IV One Rupee */
+            title: string;
+            /** @example Silver rupee of the East India Company, Calcutta mint. 11.66 g, 30.5 mm. Light toning. */
+            description: string;
+            /**
+             * @description Whole rupees (INR)
+             * @example 4500
+             */
+            price: number;
+            /**
+             * @example british-india
+             * @enum {string}
+             */
+            category: "british-india" | "mughal" | "republic" | "princely" | "east-india-company" | "portuguese-india" | "french-india";
+            /**
+             * @example very-fine
+             * @enum {string}
+             */
+            condition: "poor" | "fair" | "good" | "very-good" | "fine" | "very-fine" | "excellent" | "mint";
+            /**
+             * @example silver
+             * @enum {string|null}
+             */
+            metal: "gold" | "silver" | "copper" | "bronze" | "nickel" | "brass" | "copper-nickel" | "other" | null;
+            /** @example 1835 */
+            year: string | null;
+            /** @example /uploads/coins/2b1f0c9e-5d7a-4a53-9c1e-0f3b8f7d9a11.webp */
+            imageUrl: string | null;
+            /** @example Mumbai */
+            location: string;
+            /** @example 7 */
+            sellerId: number;
+            /**
+             * @description Approved by an admin and live (Verified)
+             * @example true
+             */
+            isApproved: boolean;
+            /** @example false */
+            isSold: boolean;
+            /**
+             * @description An offer on it was accepted: no new offers until the seller marks it sold or releases it
+             * @example false
+             */
+            isReserved: boolean;
+            /**
+             * @example approved
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "rejected";
+            /**
+             * @description Why an admin rejected it; only shown to the seller and admins
+             * @example null
+             */
+            rejectionReason: string | null;
+            /**
+             * @description The reason chosen from the catalogue when it was rejected, for the seller's screens to say in their language; null for a free-text reason. Only shown to the seller and admins
+             * @example null
+             * @enum {string|null}
+             */
+            rejectionReasonCode: "unclear-photos" | "not-a-coin" | "replica" | "wrong-category" | "contact-details" | "price-looks-wrong" | "other" | null;
+            /**
+             * @description The admin's note with the reason code; only shown to the seller and admins
+             * @example null
+             */
+            rejectionNote: string | null;
+            /** @example 3 */
+            commentCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-02T08:15:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-02T08:15:00.000Z
+             */
+            updatedAt: string;
+            seller: components["schemas"]["SellerDto"];
+            /**
+             * @description Whether you watch it: on one listing (GET /api/coins/{id}) when signed in, and on the watchlist
+             * @example false
+             */
+            isWatched?: boolean;
+            /**
+             * Format: date-time
+             * @description When you started watching it
+             * @example 2026-11-26T08:15:00.000Z
+             */
+            watchedAt: string;
+        };
+        SavedSearchFiltersDto: {
+            /**
+             * @description Words matched in title, description, category, metal, year and location (English stems, Hindi too); each word also matches as a prefix
+             * @example mughal mohur
+             */
+            search?: string;
+            /**
+             * @description A slug; display names such as "British India" are accepted too
+             * @enum {string}
+             */
+            category?: "british-india" | "mughal" | "republic" | "princely" | "east-india-company" | "portuguese-india" | "french-india";
+            /** @example 100 */
+            minPrice?: number;
+            /** @example 10000 */
+            maxPrice?: number;
+            /**
+             * @description Case-insensitive part of the location ("delhi" matches "New Delhi")
+             * @example delhi
+             */
+            location?: string;
+            /** @enum {string} */
+            metal?: "gold" | "silver" | "copper" | "bronze" | "nickel" | "brass" | "copper-nickel" | "other";
+            /** @enum {string} */
+            condition?: "poor" | "fair" | "good" | "very-good" | "fine" | "very-fine" | "excellent" | "mint";
+            /**
+             * @description recent and most-recent are newest first; popular is conversations plus comments
+             * @default recent
+             * @enum {string}
+             */
+            sortBy: "recent" | "most-recent" | "price-low" | "price-high" | "oldest" | "popular";
+        };
+        CreateSavedSearchDto: {
+            /**
+             * @description Defaults to the search text
+             * @example Gold mohurs under ₹50,000
+             */
+            name?: string;
+            /**
+             * @description The query of GET /api/coins (search, category, metal, condition, location, minPrice, maxPrice, sortBy), checked by its rules; search words or at least one filter
+             * @example {
+             *       "search": "mohur",
+             *       "metal": "gold",
+             *       "maxPrice": 50000
+             *     }
+             */
+            filters: components["schemas"]["SavedSearchFiltersDto"];
+        };
+        SavedSearchDto: {
+            /** @example 7 */
+            id: number;
+            /**
+             * @description The name given, else the search text; null when neither
+             * @example Gold mohurs under ₹50,000
+             */
+            name: string | null;
+            /**
+             * @description The filters as checked: slugs, trimmed text; absent ones are no filter
+             * @example {
+             *       "search": "mohur",
+             *       "metal": "gold",
+             *       "maxPrice": 50000
+             *     }
+             */
+            filters: components["schemas"]["SavedSearchFiltersDto"];
+            /**
+             * Format: date-time
+             * @example 2026-11-26T08:15:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description The web app's address of the search
+             * @example /search?q=mohur&metal=gold&maxPrice=50000
+             */
+            link: string;
         };
         DecideListingDto: {
             /**
@@ -1757,6 +2379,181 @@ export interface components {
              */
             status: "accepted" | "rejected";
         };
+        /** @enum {string} */
+        NotificationType: "message-received" | "offer-made" | "offer-accepted" | "offer-rejected" | "listing-approved" | "listing-rejected" | "subscription-activated" | "subscription-expiring" | "subscription-expired" | "watched-price-dropped" | "watched-sold" | "saved-search-matches";
+        NotificationDto: {
+            /** @example 31 */
+            id: number;
+            /** @example message-received */
+            type: components["schemas"]["NotificationType"];
+            /**
+             * @description What the client needs to write the sentence in the reader's language (grouped types carry `count`, the sources merged)
+             * @example {
+             *       "conversationId": 7,
+             *       "coinId": 42,
+             *       "coinTitle": "1835 William IV One Rupee",
+             *       "senderName": "Priya Sharma",
+             *       "count": 3
+             *     }
+             */
+            params: {
+                [key: string]: (string | null) | number | boolean;
+            };
+            /**
+             * @description The app path it opens
+             * @example /messages?conversation=7
+             */
+            link: string;
+            /**
+             * Format: date-time
+             * @description When it was made, or last merged into (grouped types)
+             */
+            createdAt: string;
+            /** Format: date-time */
+            readAt: string | null;
+        };
+        UnreadNotificationsDto: {
+            /**
+             * @description Unread notifications (a group counts once)
+             * @example 2
+             */
+            unreadCount: number;
+        };
+        MarkNotificationsReadDto: {
+            /**
+             * @description Your notifications to mark read (ids that are not yours or not unread are passed over); or send all
+             * @example [
+             *       31,
+             *       30
+             *     ]
+             */
+            ids?: number[];
+            /**
+             * @description Mark every notification read instead of a list
+             * @enum {boolean}
+             */
+            all?: true;
+        };
+        MarkNotificationsReadResultDto: {
+            /**
+             * @description How many were marked read now
+             * @example 2
+             */
+            marked: number;
+            /** @example 0 */
+            unreadCount: number;
+        };
+        PushPreferencesDto: {
+            /** @example true */
+            "message-received": boolean;
+            /** @example true */
+            "offer-made": boolean;
+            /** @example true */
+            "offer-accepted": boolean;
+            /** @example true */
+            "offer-rejected": boolean;
+            /** @example true */
+            "listing-approved": boolean;
+            /** @example true */
+            "listing-rejected": boolean;
+            /** @example true */
+            "subscription-activated": boolean;
+            /** @example true */
+            "subscription-expiring": boolean;
+            /** @example true */
+            "subscription-expired": boolean;
+            /** @example true */
+            "watched-price-dropped": boolean;
+            /** @example true */
+            "watched-sold": boolean;
+            /** @example true */
+            "saved-search-matches": boolean;
+        };
+        NotificationPreferencesDto: {
+            /** @description Push per type (on by default). In the app every type is always shown. */
+            push: components["schemas"]["PushPreferencesDto"];
+        };
+        PushPreferencesChangeDto: {
+            /** @example false */
+            "message-received"?: boolean;
+            /** @example false */
+            "offer-made"?: boolean;
+            /** @example false */
+            "offer-accepted"?: boolean;
+            /** @example false */
+            "offer-rejected"?: boolean;
+            /** @example false */
+            "listing-approved"?: boolean;
+            /** @example false */
+            "listing-rejected"?: boolean;
+            /** @example false */
+            "subscription-activated"?: boolean;
+            /** @example false */
+            "subscription-expiring"?: boolean;
+            /** @example false */
+            "subscription-expired"?: boolean;
+            /** @example false */
+            "watched-price-dropped"?: boolean;
+            /** @example false */
+            "watched-sold"?: boolean;
+            /** @example false */
+            "saved-search-matches"?: boolean;
+        };
+        UpdateNotificationPreferencesDto: {
+            /**
+             * @description The types whose push choice changes; the others keep theirs
+             * @example {
+             *       "offer-made": true,
+             *       "saved-search-matches": false
+             *     }
+             */
+            push: components["schemas"]["PushPreferencesChangeDto"];
+        };
+        PushPublicKeyDto: {
+            /**
+             * @description The VAPID public key, URL-safe base64: the browser's applicationServerKey
+             * @example BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U
+             */
+            publicKey: string;
+        };
+        PushSubscriptionKeysDto: {
+            /**
+             * @description The browser's P-256 public key, URL-safe base64
+             * @example BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM
+             */
+            p256dh: string;
+            /**
+             * @description The 16-byte authentication secret, URL-safe base64
+             * @example tBHItJI5svbpez7KI4CCXg
+             */
+            auth: string;
+        };
+        PushSubscriptionDto: {
+            /**
+             * @description The push service URL (https)
+             * @example https://fcm.googleapis.com/fcm/send/c1KrmpTuRm:APA91bE
+             */
+            endpoint: string;
+            /**
+             * @description Ignored: browsers renew a subscription themselves
+             * @example null
+             */
+            expirationTime?: number | null;
+            /**
+             * @example {
+             *       "p256dh": "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+             *       "auth": "tBHItJI5svbpez7KI4CCXg"
+             *     }
+             */
+            keys: components["schemas"]["PushSubscriptionKeysDto"];
+        };
+        PushEndpointDto: {
+            /**
+             * @description The endpoint of the subscription to remove
+             * @example https://fcm.googleapis.com/fcm/send/c1KrmpTuRm:APA91bE
+             */
+            endpoint: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -1766,6 +2563,198 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    ConsumersAdmin_consumers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsumerStatusDto"][];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ConsumersAdmin_parkedEvents: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description Still parked, resolved by a retry, or both */
+                status?: "unresolved" | "resolved" | "all";
+                /** @description Only this consumer’s parked events */
+                consumer?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParkedEventsPageDto"];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ConsumersAdmin_retry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The parked event after the retry: resolvedAt set on success, the new error and one more attempt on failure */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParkedEventDto"];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already resolved, being retried by another request, or its consumer no longer exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Health_healthz: {
         parameters: {
             query?: never;
@@ -2606,7 +3595,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CoinDto"][];
+                    "application/json": components["schemas"]["MyCoinDto"][];
                 };
             };
             /** @description The request cannot be read (for example a malformed JSON body) */
@@ -3170,6 +4159,349 @@ export interface operations {
                 };
             };
             /** @description No public listing has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Watchlist_watch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchStateDto"];
+                };
+            };
+            /** @description id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Your own listing */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such live listing (unknown, deleted, pending or rejected) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The coin is already sold */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Watchlist_unwatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchStateDto"];
+                };
+            };
+            /** @description id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No listing you can see or watched */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Watchlist_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchedCoinDto"][];
+                };
+            };
+            /** @description limit or offset is invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SavedSearches_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SavedSearches_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedSearchDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchDto"];
+                };
+            };
+            /** @description A filter is invalid (the message names it, e.g. filters.minPrice), or none is set */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description You already keep 20 saved searches */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SavedSearches_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unknown, or someone else's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4758,6 +6090,404 @@ export interface operations {
             };
             /** @description Already decided, or the coin is sold, gone or reserved for another offer */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description Only notifications older than this one (the last id of the previous page) */
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationDto"][];
+                };
+            };
+            /** @description limit or before out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_unreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadNotificationsDto"];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Notifications_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkNotificationsReadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkNotificationsReadResultDto"];
+                };
+            };
+            /** @description Neither or both of ids and all, or an id that is not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NotificationPreferences_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesDto"];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    NotificationPreferences_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationPreferencesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferencesDto"];
+                };
+            };
+            /** @description An unknown type, or a value that is not true or false */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PushSubscriptions_publicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushPublicKeyDto"];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PushSubscriptions_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionDto"];
+            };
+        };
+        responses: {
+            /** @description Already subscribed (keys refreshed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Subscribed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description An endpoint that is not an https push service URL, or keys that are not P-256 / 16 bytes */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PushSubscriptions_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushEndpointDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description You have no subscription with this endpoint */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

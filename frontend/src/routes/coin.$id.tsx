@@ -5,6 +5,7 @@ import { CoinDetailPage } from '@/features/catalog/components/detail/coin-detail
 import { CommentsSection } from '@/features/comments/components/comments-section';
 import { currentUserQueryOptions } from '@/features/identity/api/current-user';
 import { MessageSellerButton } from '@/features/messaging/components/message-seller-button';
+import { WatchHearts } from '@/features/watchlist/components/watch-hearts';
 import { idParam } from '@/lib/id-param';
 
 export const Route = createFileRoute('/coin/$id')({
@@ -25,11 +26,13 @@ function CoinRoute() {
   const { id } = Route.useParams();
   const { data: user } = useSuspenseQuery(currentUserQueryOptions);
   return (
-    <CoinDetailPage
-      coinId={id}
-      viewer={user}
-      comments={(coinId) => <CommentsSection coinId={coinId} signedIn={user !== null} />}
-      messageSeller={(coin) => <MessageSellerButton coinId={coin.id} sellerId={coin.sellerId} viewerId={user?.id ?? null} />}
-    />
+    <WatchHearts viewerId={user?.id ?? null}>
+      <CoinDetailPage
+        coinId={id}
+        viewer={user}
+        comments={(coinId) => <CommentsSection coinId={coinId} signedIn={user !== null} />}
+        messageSeller={(coin) => <MessageSellerButton coinId={coin.id} sellerId={coin.sellerId} viewerId={user?.id ?? null} />}
+      />
+    </WatchHearts>
   );
 }

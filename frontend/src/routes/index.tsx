@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { BROWSE_CHOICES, type CoinSearchParams, parseCoinSearch } from '@/features/catalog/coin-filters';
 import { BrowsePage } from '@/features/catalog/components/browse/browse-page';
+import { currentUserQueryOptions } from '@/features/identity/api/current-user';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
+import { WatchHearts } from '@/features/watchlist/components/watch-hearts';
 
 /** /?q=…&category=…&metal=…&sort=…: the filters live in the address (decisions/0039). */
 export const Route = createFileRoute('/')({
@@ -18,11 +22,17 @@ export const Route = createFileRoute('/')({
 function BrowseRoute() {
   const address = Route.useSearch();
   const navigate = Route.useNavigate();
+  // Not awaited: the header asks for the session anyway, and the coins do not wait for it.
+  const { data: user } = useQuery(currentUserQueryOptions);
+  const viewerId = user === undefined ? undefined : (user?.id ?? null);
   // Replacing keeps Back for leaving the screen, and the scroll stays where the user is.
   return (
-    <BrowsePage
-      address={address}
-      onAddressChange={(search) => void navigate({ search, replace: true, resetScroll: false })}
-    />
+    <WatchHearts viewerId={viewerId}>
+      <BrowsePage
+        address={address}
+        onAddressChange={(search) => void navigate({ search, replace: true, resetScroll: false })}
+        saveSearch={(query) => <SaveSearchButton viewerId={viewerId} filters={{ ...query, sortBy: query.sortBy ?? 'recent' }} />}
+      />
+    </WatchHearts>
   );
 }

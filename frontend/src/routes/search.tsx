@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { type CoinSearchParams, parseCoinSearch, SEARCH_CHOICES } from '@/features/catalog/coin-filters';
 import { SearchPage } from '@/features/catalog/components/search/search-page';
+import { currentUserQueryOptions } from '@/features/identity/api/current-user';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
+import { WatchHearts } from '@/features/watchlist/components/watch-hearts';
 
 /** /search?q=mohur&metal=gold…: the search lives in the address (decisions/0039). */
 export const Route = createFileRoute('/search')({
@@ -17,10 +21,15 @@ export const Route = createFileRoute('/search')({
 function SearchRoute() {
   const address = Route.useSearch();
   const navigate = Route.useNavigate();
+  const { data: user } = useQuery(currentUserQueryOptions);
+  const viewerId = user === undefined ? undefined : (user?.id ?? null);
   return (
-    <SearchPage
-      address={address}
-      onAddressChange={(search) => void navigate({ search, replace: true, resetScroll: false })}
-    />
+    <WatchHearts viewerId={viewerId}>
+      <SearchPage
+        address={address}
+        onAddressChange={(search) => void navigate({ search, replace: true, resetScroll: false })}
+        saveSearch={(query) => <SaveSearchButton viewerId={viewerId} filters={{ ...query, sortBy: query.sortBy ?? 'most-recent' }} />}
+      />
+    </WatchHearts>
   );
 }

@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { loadForScreen } from '@/api/load-for-screen';
 import { SellerPage } from '@/features/catalog/components/seller/seller-page';
+import { currentUserQueryOptions } from '@/features/identity/api/current-user';
+import { WatchHearts } from '@/features/watchlist/components/watch-hearts';
 import { idParam } from '@/lib/id-param';
 
 export const Route = createFileRoute('/sellers/$sellerId')({
@@ -23,5 +26,10 @@ export const Route = createFileRoute('/sellers/$sellerId')({
 
 function SellerRoute() {
   const { sellerId } = Route.useParams();
-  return <SellerPage sellerId={sellerId} />;
+  const { data: user } = useQuery(currentUserQueryOptions);
+  return (
+    <WatchHearts viewerId={user === undefined ? undefined : (user?.id ?? null)}>
+      <SellerPage sellerId={sellerId} />
+    </WatchHearts>
+  );
 }

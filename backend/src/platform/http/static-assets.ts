@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { basename, extname, join, resolve, sep } from 'node:path';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { NextFunction, Request, RequestHandler, Response, static as serveStatic } from 'express';
 
@@ -9,6 +9,9 @@ const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
+
+/** The web app's service worker (frontend/public/sw.js): its scope is the whole site, so it is served from the root. */
+const SERVICE_WORKER = 'sw.js';
 
 /** Hashed file names change with their content: a year, never revalidated. */
 const HASHED_ASSET_CACHE = { maxAge: '1y', immutable: true } as const;
@@ -69,7 +72,8 @@ function servePrecompressed(root: string): RequestHandler {
 /**
  * Serves the built web app's files: hashed bundles under /assets (cached for a year, immutable; from
  * their precompressed twins when the client accepts br or gzip, decisions/0048) and the other files
- * of the build (icons, manifest) for an hour. Pages themselves are web-app.ts's.
+ * of the build (icons, the web app manifest, the offline page) for an hour, but the service worker
+ * `no-cache` (revalidated on each visit). Pages themselves are web-app.ts's.
  */
 export function serveBuiltAssets(app: NestExpressApplication, webDist: string): void {
   const assets = join(webDist, 'assets');
@@ -82,6 +86,13 @@ export function serveBuiltAssets(app: NestExpressApplication, webDist: string): 
       .filter((entry) => entry.isFile())
       .map((entry) => `/${entry.name}`),
   );
-  const serveRootFile = serveStatic(webDist, { index: false, maxAge: '1h' });
+  const serveRootFile = serveStatic(webDist, {
+    index: false,
+    maxAge: '1h',
+    // The service worker is asked for again on every visit, so a new version reaches users at once.
+    setHeaders: (res, file) => {
+      if (basename(file) === SERVICE_WORKER) res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
   app.use((req: Request, res: Response, next: NextFunction) => (rootFiles.has(req.path) ? serveRootFile(req, res, next) : next()));
 }

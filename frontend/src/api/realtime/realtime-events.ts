@@ -2,6 +2,7 @@ import type { components } from '../schema';
 
 type Message = components['schemas']['MessageDto'];
 type Offer = components['schemas']['OfferDto'];
+type Notification = components['schemas']['NotificationDto'];
 
 /** What the server pushes to a signed-in user's sockets (decisions.md, "Messaging and offers"). */
 export interface RealtimePayloads {
@@ -11,6 +12,10 @@ export interface RealtimePayloads {
   'unread:count': { unreadCount: number };
   /** To admins: a claim was taken, extended or released, or a listing decided or submitted (decisions/0063). */
   'moderation:queue-changed': { coinId: number };
+  /** A new notification, or one merged into its group, which moved to the top under a new id (`replacesId` was its id). */
+  'notification:new': Notification & { replacesId?: number };
+  /** The user's unread notifications after any change (a group counts once). */
+  'notification:count': { unreadCount: number };
 }
 
 export type RealtimeEvent = keyof RealtimePayloads;

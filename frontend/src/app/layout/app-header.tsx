@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/button-link';
 import { useSignInSearch } from '@/components/use-sign-in-search';
 import { currentUserQueryOptions } from '@/features/identity/api/current-user';
 import { LogoutButton } from '@/features/identity/components/logout-button';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { BrandLink } from './brand-link';
 import { HeaderNav } from './header-nav';
 import { isSeller } from './is-seller';
@@ -18,8 +19,9 @@ const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: 
 
 /**
  * The name, the greeting, Upgrade for free users, the language and Logout (spec §2). From md up it also
- * carries every destination (the phone has them in the bottom bar) and Sell for sellers; on phones the
- * greeting, Sell, Admin and Logout sit in a labelled account menu.
+ * carries every destination (the phone has them in the bottom bar), Sell for sellers and the
+ * notifications bell; on phones the greeting, Sell, Notifications, Admin and Logout sit in a labelled
+ * account menu.
  */
 export function AppHeader() {
   const { t } = useTranslation('layout');
@@ -46,6 +48,7 @@ export function AppHeader() {
               {t(phone ? 'header.upgradeShort' : 'header.upgrade')}
             </ButtonLink>
           )}
+          {user && !phone && <NotificationBell userId={user.id} />}
           <LanguageToggle />
           {user === null && (
             <ButtonLink to="/auth" search={signInSearch} color="primary" variant="solid">

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useServiceWorker } from '@/features/notifications/hooks/use-service-worker';
 import { AntdProviders } from '../antd-providers';
 import { useFirstScreenReady } from '../first-screen-handoff';
 import { RealtimeSession } from '../realtime/realtime-session';
@@ -12,11 +13,13 @@ import './app-layout.css';
 /**
  * The shell around every screen: header, the screen itself, footer, and the phone bottom bar, all
  * inside the signed-in user's realtime session and antd's theme (they come with this chunk, not with the
- * first load: routes/__root.tsx).
+ * first load: routes/__root.tsx). The service worker (push, offline page) is registered from here, once
+ * the page has loaded.
  */
 export function AppLayout() {
   const { t } = useTranslation('common');
   const ready = useFirstScreenReady();
+  useServiceWorker();
   if (!ready) return null;
   return (
     <AntdProviders>

@@ -115,7 +115,7 @@ export function BottomBar() {
         ) : (
           <Tab
             to="/profile"
-            selected={startsWithAny(pathname, ['/profile'])}
+            selected={startsWithAny(pathname, ['/profile', '/watchlist', '/saved-searches'])}
             icon={<UserOutlined />}
             label={t('bottomBar.profile')}
           />

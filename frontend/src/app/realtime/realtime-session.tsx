@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { RealtimeProvider } from '@/api/realtime/realtime-context';
 import { currentUserQueryOptions } from '@/features/identity/api/current-user';
 import { MessagingLiveUpdates } from '@/features/messaging/components/messaging-live-updates';
+import { NotificationsLiveUpdates } from '@/features/notifications/components/notifications-live-updates';
 import { OffersLiveUpdates } from '@/features/offers/components/offers-live-updates';
 
 /**
@@ -18,6 +19,7 @@ export function RealtimeSession({ children }: { children: ReactNode }) {
         <>
           <MessagingLiveUpdates userId={userId} />
           <OffersLiveUpdates userId={userId} />
+          <NotificationsLiveUpdates userId={userId} />
         </>
       )}
       {children}

@@ -35,7 +35,7 @@ describe('refreshChangedListing', () => {
   it("refreshes the shared listing queries other features read: the user's own and the seller's public listings", async () => {
     const queryClient = new QueryClient();
     const changed = { ...coin, title: '1835 William IV One Rupee, edge reeded' };
-    queryClient.setQueryData(myListingsQueryOptions.queryKey, [coin]);
+    queryClient.setQueryData(myListingsQueryOptions.queryKey, [{ ...coin, watcherCount: 0 }]);
     queryClient.setQueryData(sellerListingsQueryOptions(7).queryKey, [coin]);
 
     await refreshChangedListing(queryClient, changed);

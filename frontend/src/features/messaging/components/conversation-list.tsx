@@ -3,7 +3,7 @@ import { awaitingIn } from '../api/awaiting-offers';
 import { useAwaitingOffers } from '../hooks/use-awaiting-offers';
 import type { Conversation } from '../types';
 import { ConversationListItem } from './conversation-list-item';
-import { useActivityLabel } from './use-activity-label';
+import { useActivityLabel } from '@/components/use-activity-label';
 import './conversation-list.css';
 
 interface ConversationListProps {

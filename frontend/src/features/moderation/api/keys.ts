@@ -8,4 +8,9 @@ export const moderationKeys = {
   /** The team's queue under every filter (the prefix), or under one flag ('' for all). */
   queue: (flag?: string) => (flag === undefined ? (['moderation', 'queue'] as const) : (['moderation', 'queue', flag] as const)),
   queueOverview: () => ['moderation', 'queue-overview'] as const,
+  /** The durable event consumers' status (decisions/0064). */
+  consumers: () => ['moderation', 'consumers'] as const,
+  /** Parked events under every filter (the prefix), or one filter's page. */
+  parked: (status?: string, page?: number) =>
+    status === undefined ? (['moderation', 'parked'] as const) : (['moderation', 'parked', status, page ?? 1] as const),
 };

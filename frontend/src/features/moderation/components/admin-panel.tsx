@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AllCoinsTab } from './all-coins-tab';
+import { ConsumersTab } from './consumers/consumers-tab';
 import { OverviewTab } from './overview-tab';
 import { PendingCoinsTab } from './pending-coins-tab';
 import { UsersTab } from './users-tab';
@@ -12,7 +13,7 @@ interface AdminPanelProps {
   tools?: ReactNode;
 }
 
-/** The admin panel's four tabs: Overview, Users, Pending Coins and All Coins. */
+/** The admin panel's tabs: Overview, Users, Pending Coins, All Coins and Events (the durable consumers, for ops). */
 export function AdminPanel({ tools }: AdminPanelProps) {
   const { t } = useTranslation('moderation');
   return (
@@ -25,6 +26,7 @@ export function AdminPanel({ tools }: AdminPanelProps) {
           { key: 'users', label: t('tabs.users'), children: <UsersTab /> },
           { key: 'pending', label: t('tabs.pending'), children: <PendingCoinsTab /> },
           { key: 'all', label: t('tabs.all'), children: <AllCoinsTab /> },
+          { key: 'events', label: t('tabs.events'), children: <ConsumersTab /> },
         ]}
       />
     </>

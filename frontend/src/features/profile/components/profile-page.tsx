@@ -5,6 +5,7 @@ import { myListingsQueryOptions } from '@/api/my-listings';
 import { Page } from '@/components/page';
 import { summariseListings } from '../listing-summary';
 import type { ProfileUser } from '../types';
+import { FollowingLinks } from './following-links';
 import { ListingCounts } from './listing-counts';
 import { ProfileCard } from './profile-card';
 import { ProfileLinks } from './profile-links';
@@ -18,7 +19,7 @@ interface ProfilePageProps {
   signOut: ReactNode;
 }
 
-/** /profile: who the user is, their plan, their listings at a glance, settings and links. */
+/** /profile: who the user is, their plan, what they follow, their listings at a glance, settings and links. */
 export function ProfilePage({ user, signOut }: ProfilePageProps) {
   const { t } = useTranslation('profile');
   const listings = useQuery(myListingsQueryOptions);
@@ -29,6 +30,7 @@ export function ProfilePage({ user, signOut }: ProfilePageProps) {
       <div className="profile-page">
         <div className="profile-page__main">
           <ProfileCard user={user} />
+          <FollowingLinks />
           <ListingCounts active={summary?.active} pending={summary?.pending} />
           <RecentListings state={listings.isError ? 'error' : summary ? 'ready' : 'loading'} recent={summary?.recent ?? []} more={summary?.more ?? false} />
         </div>

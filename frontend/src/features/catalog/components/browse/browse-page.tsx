@@ -1,9 +1,9 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Button, Col, Row } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Col, Flex, Row } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
-import { BROWSE_CHOICES, type CoinSearchParams, emptyFilters, hasSearchCriteria, toCoinQuery } from '../../coin-filters';
+import { BROWSE_CHOICES, type CoinQuery, type CoinSearchParams, emptyFilters, hasSearchCriteria, toCoinQuery } from '../../coin-filters';
 import { BROWSE_SORTS } from '../../values';
 import { CategoryChips } from './category-chips';
 import { CoinResults } from './coin-results';
@@ -18,13 +18,15 @@ interface BrowsePageProps {
   /** The filters in the address (/?q=…&metal=…); the page keeps them there. */
   address: CoinSearchParams;
   onAddressChange: (search: CoinSearchParams) => void;
+  /** "Save this search" for the query shown, from the route; offered when there is text or a filter. */
+  saveSearch?: (query: CoinQuery) => ReactNode;
 }
 
 /**
  * The home screen: search, category chips, filters (a sidebar on large screens, a bottom sheet below),
  * sort and the coins.
  */
-export function BrowsePage({ address, onAddressChange }: BrowsePageProps) {
+export function BrowsePage({ address, onAddressChange, saveSearch }: BrowsePageProps) {
   const { t } = useTranslation('catalog');
   const { filters, applied, change, apply } = useAddressFilters(address, BROWSE_CHOICES, onAddressChange);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -53,7 +55,12 @@ export function BrowsePage({ address, onAddressChange }: BrowsePageProps) {
         <Col xs={24} lg={18}>
           <CoinResults
             query={query}
-            toolbar={<SortSelect value={filters.sortBy} options={BROWSE_SORTS} onChange={(sortBy) => change({ sortBy })} />}
+            toolbar={
+              <Flex gap={8} wrap align="center">
+                {saveSearch && hasSearchCriteria(applied) && saveSearch(query)}
+                <SortSelect value={filters.sortBy} options={BROWSE_SORTS} onChange={(sortBy) => change({ sortBy })} />
+              </Flex>
+            }
           />
         </Col>
       </Row>

@@ -1,8 +1,10 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoinImage } from '@/components/coin/coin-image';
 import { useCoinLabels } from '@/components/coin/use-coin-labels';
+import { useWatchControl } from '@/components/coin/watch-control';
 import { useAgeLabel } from '@/components/use-age-label';
 import { formatInr } from '@/lib/format-inr';
 import { cardAge } from '@/lib/relative-age';
@@ -21,13 +23,17 @@ interface CoinCardProps {
  * A listing in a grid; the whole card links to its detail. Sold coins are dimmed and struck through.
  * Plain markup and CSS, not antd's Card, Typography, Tag and Ribbon: a page shows twenty of these at
  * once, and on a phone their render was most of the first screen's main-thread time (decisions/0058).
+ * The watch heart, when the screen provides one, sits over the picture's corner beside the link (a
+ * button cannot be inside a link).
  */
 export function CoinCard({ coin, pictureSizes, priority = false }: CoinCardProps) {
   const { t } = useTranslation('catalog');
   const labels = useCoinLabels();
   const ageLabel = useAgeLabel();
+  const WatchControl = useWatchControl();
+  const titleId = useId();
 
-  return (
+  const card = (
     <Link
       to="/coin/$id"
       params={{ id: coin.id }}
@@ -38,7 +44,9 @@ export function CoinCard({ coin, pictureSizes, priority = false }: CoinCardProps
           <CoinImage src={coin.imageUrl} alt={coin.title} sizes={pictureSizes} priority={priority} />
         </div>
         <div className="coin-card__body">
-          <h3 className="coin-card__title">{coin.title}</h3>
+          <h3 className="coin-card__title" id={titleId}>
+            {coin.title}
+          </h3>
           <div className="coin-card__price-row">
             <span className="coin-card__price">{formatInr(coin.price)}</span>
             {coin.isSold && <span className="coin-tag coin-tag--red">{t('card.soldBadge')}</span>}
@@ -68,5 +76,12 @@ export function CoinCard({ coin, pictureSizes, priority = false }: CoinCardProps
         {coin.isSold && <span className="coin-card__ribbon">{t('card.soldRibbon')}</span>}
       </div>
     </Link>
+  );
+  if (!WatchControl) return card;
+  return (
+    <div className="coin-card-holder">
+      {card}
+      <WatchControl coin={coin} look="card" describedBy={titleId} />
+    </div>
   );
 }

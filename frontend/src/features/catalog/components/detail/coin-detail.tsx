@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CoinImage } from '@/components/coin/coin-image';
 import { CoinStatusTags } from '@/components/coin/coin-status-tags';
 import { useRejectionText } from '@/components/coin/use-rejection-text';
+import { useWatchControl } from '@/components/coin/watch-control';
 import { useAgeLabel } from '@/components/use-age-label';
 import { formatInr } from '@/lib/format-inr';
 import { cardAge } from '@/lib/relative-age';
@@ -27,6 +28,8 @@ export function CoinDetail({ coin, viewer, messageSeller }: CoinDetailProps) {
   const { t } = useTranslation('catalog');
   const ageLabel = useAgeLabel();
   const rejectionText = useRejectionText();
+  // Only a live listing can be watched (or, once sold, unwatched); the control hides itself for its seller.
+  const WatchControl = useWatchControl();
   return (
     <Flex vertical gap={16}>
       {coin.isSold && (
@@ -63,6 +66,11 @@ export function CoinDetail({ coin, viewer, messageSeller }: CoinDetailProps) {
                 <CoinStatusTags status={coin.status} isSold={coin.isSold} isReserved={coin.isReserved} approvedAs="verified" />
               </Flex>
               <Typography.Text type="secondary">{ageLabel(cardAge(coin.createdAt), 'short')}</Typography.Text>
+              {WatchControl && coin.status === 'approved' && (
+                <div className="coin-detail__watch">
+                  <WatchControl coin={coin} look="page" />
+                </div>
+              )}
             </div>
             <CoinFacts coin={coin} />
             <section aria-labelledby="coin-description">

@@ -1,3 +1,4 @@
+import { HeartOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +15,18 @@ import './own-listing-card.css';
 /**
  * One of the seller's listings: title, price, Approved / Pending Review / Rejected and Sold badges,
  * age, category, condition, year and metal; a rejected one shows why and can be changed and resubmitted.
- * The listing the seller has just submitted is highlighted, scrolled to and focused.
+ * The listing the seller has just submitted is highlighted, scrolled to and focused. "N watching" tells
+ * how many people watch it (My Listings carries `watcherCount`), when anyone does.
  */
-export function OwnListingCard({ coin, actions, highlighted = false }: { coin: Coin; actions: ReactNode; highlighted?: boolean }) {
+export function OwnListingCard({
+  coin,
+  actions,
+  highlighted = false,
+}: {
+  coin: Coin & { watcherCount?: number };
+  actions: ReactNode;
+  highlighted?: boolean;
+}) {
   const { t } = useTranslation('catalog');
   const article = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -47,6 +57,11 @@ export function OwnListingCard({ coin, actions, highlighted = false }: { coin: C
             {highlighted && <Tag color="gold">{t('listings.justListed')}</Tag>}
             <CoinStatusTags status={coin.status} isSold={coin.isSold} isReserved={coin.isReserved} />
             <Typography.Text type="secondary">{ageLabel(listingAge(coin.createdAt))}</Typography.Text>
+            {(coin.watcherCount ?? 0) > 0 && (
+              <span className="own-listing__watchers">
+                <HeartOutlined aria-hidden /> {t('listings.watching', { count: coin.watcherCount })}
+              </span>
+            )}
           </Flex>
           <div className="own-listing__facts">{facts.join(' · ')}</div>
           {coin.status === 'rejected' && <RejectionNotice coin={coin} />}

@@ -1,9 +1,9 @@
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Grid } from 'antd';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
-import { type CoinSearchParams, hasSearchCriteria, SEARCH_CHOICES, toCoinQuery } from '../../coin-filters';
+import { type CoinQuery, type CoinSearchParams, hasSearchCriteria, SEARCH_CHOICES, toCoinQuery } from '../../coin-filters';
 import { CoinResults } from '../browse/coin-results';
 import { FilterDrawer } from '../browse/filter-drawer';
 import { SearchInput } from '../browse/search-input';
@@ -15,13 +15,15 @@ interface SearchPageProps {
   /** The search in the address (/search?q=…); the page keeps it there. */
   address: CoinSearchParams;
   onAddressChange: (search: CoinSearchParams) => void;
+  /** "Save this search" for the query shown, from the route; offered beside the results. */
+  saveSearch?: (query: CoinQuery) => ReactNode;
 }
 
 /**
  * Search with filters (a panel under the box; a bottom sheet on phones); nothing is fetched until there is
  * text or a filter (spec §2).
  */
-export function SearchPage({ address, onAddressChange }: SearchPageProps) {
+export function SearchPage({ address, onAddressChange, saveSearch }: SearchPageProps) {
   const { t } = useTranslation('catalog');
   const { filters, applied, change, apply } = useAddressFilters(address, SEARCH_CHOICES, onAddressChange);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -55,7 +57,7 @@ export function SearchPage({ address, onAddressChange }: SearchPageProps) {
         {(draft, changeDraft) => <SearchFilterFields filters={draft} onChange={changeDraft} />}
       </FilterDrawer>
       {hasSearchCriteria(applied) ? (
-        <CoinResults query={query} />
+        <CoinResults query={query} toolbar={saveSearch?.(query)} />
       ) : (
         <Empty image={<SearchOutlined aria-hidden className="search__prompt-icon" />} description={t('search.prompt')} />
       )}
