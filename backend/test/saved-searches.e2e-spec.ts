@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { createTestApp, TestApp } from './support/test-app';
 import { liveListing, postListing, uniqueToken } from './support/listings';
 import { notificationsOf, waitForNotifications } from './support/notifications-of';
@@ -119,5 +120,11 @@ describe('Saved searches (POST/GET /api/saved-searches, DELETE /api/saved-search
     await request(t.http).patch(`/api/admin/coins/${second.id}/approve`).set('Cookie', admin.cookie).send({ approved: true }).expect(200);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await notificationsOf(t, owner)).find((n) => n.params.searchId === hindi.id)!.params.count).toBe(2);
+    // Deleting the search forgets which coins it was alerted about (no foreign key does it: decisions/0066).
+    const recorded = () =>
+      t.app.get(EntityManager).getConnection().execute<{ n: number }[]>('SELECT count(*)::int AS "n" FROM "saved_search_matches" WHERE "saved_search_id" = ?', [hindi.id]);
+    expect(await recorded()).toEqual([{ n: 2 }]);
+    await request(t.http).delete(`/api/saved-searches/${hindi.id}`).set('Cookie', owner.cookie).expect(200);
+    expect(await recorded()).toEqual([{ n: 0 }]);
   });
 });

@@ -5,8 +5,9 @@
  * and year (a tenth in Hindi); its description names a mint or place, a metal word and a descriptor
  * or two. Category, metal and price follow the ruler and denomination, as they do in the real
  * catalogue. A saved search is what a collector types: one to three words of the same vocabulary
- * (a ruler, a denomination, a mint, a year, a Hindi word, a typed prefix), many narrowed by a chip
- * or a price range; some hold no words (chips with a price range, or a price range alone).
+ * (a ruler, a denomination, a mint, a year, a Hindi word, a typed prefix), a one-word search
+ * something specific (the most common words left out), many narrowed by a chip or a price range;
+ * a tenth hold no words (chips with a price range), one in 200 only a price range and a place.
  */
 
 /** A fixed pseudo-random sequence (mulberry32). */
@@ -123,26 +124,30 @@ export function listingsOf(count, seed = 12) {
 /** `count` saved searches' filters, and the kinds drawn. */
 export function savedSearchesOf(count, seed = 66) {
   const random = sequence(seed);
-  const ruler = zipf(random, RULERS);
-  const denomination = zipf(random, DENOMINATIONS);
-  const mint = zipf(random, MINTS);
-  const descriptor = zipf(random, DESCRIPTORS);
-  const hindi = zipf(random, HINDI);
+  // A search of one word alone names something specific ("farrukhsiyar", "nazarana"): nobody keeps an
+  // alert on "rupee" or "victoria", which would fire for every other coin listed. Longer searches use any word.
+  const [anyWord, specificWord] = [0, 6].map((skip) => {
+    const ruler = zipf(random, RULERS.slice(skip));
+    const denomination = zipf(random, DENOMINATIONS.slice(skip));
+    const mint = zipf(random, MINTS.slice(skip));
+    const descriptor = zipf(random, DESCRIPTORS.slice(skip / 2));
+    const hindi = zipf(random, HINDI.slice(skip / 2));
+    return () => {
+      const roll = random();
+      if (roll < 0.3) return ruler()[0];
+      if (roll < 0.55) return denomination()[0];
+      if (roll < 0.68) return mint();
+      if (roll < 0.78) return year(random, ruler());
+      if (roll < 0.88) return hindi();
+      if (roll < 0.95) return descriptor();
+      const whole = random() < 0.5 ? ruler()[0] : denomination()[0];
+      return whole.toLowerCase().slice(0, 3 + Math.floor(random() * 3)); // typed half-way
+    };
+  });
   const city = zipf(random, CITIES, 0.8);
   const categories = zipf(random, ['british-india', 'mughal', 'princely', 'republic', 'east-india-company', 'portuguese-india', 'french-india']);
   const metals = zipf(random, ['silver', 'gold', 'copper', 'bronze', 'copper-nickel', 'nickel', 'brass', 'other']);
   const conditions = zipf(random, ['very-fine', 'excellent', 'fine', 'mint', 'good', 'very-good']);
-  const word = () => {
-    const roll = random();
-    if (roll < 0.3) return ruler()[0];
-    if (roll < 0.55) return denomination()[0];
-    if (roll < 0.68) return mint();
-    if (roll < 0.78) return year(random, ruler());
-    if (roll < 0.88) return hindi();
-    if (roll < 0.95) return descriptor();
-    const whole = random() < 0.5 ? ruler()[0] : denomination()[0];
-    return whole.toLowerCase().slice(0, 3 + Math.floor(random() * 3)); // typed half-way
-  };
   const priceRange = (filters) => {
     const low = Math.round(50 * 2000 ** random());
     const roll = random();
@@ -155,25 +160,27 @@ export function savedSearchesOf(count, seed = 66) {
   for (let i = 0; i < count; i++) {
     const filters = {};
     const roll = random();
-    if (roll < 0.8) {
-      const n = random() < 0.3 ? 1 : random() < 0.65 ? 2 : 3;
-      filters.search = [...new Set(Array.from({ length: n }, word))].join(' ');
+    if (roll < 0.9) {
+      const n = random() < 0.15 ? 1 : random() < 0.6 ? 2 : 3;
+      const words = new Set(n === 1 ? [specificWord()] : []);
+      while (words.size < n) words.add(anyWord()); // n different words ("Victoria Victoria" is no two-word search)
+      filters.search = [...words].join(' ');
       if (random() < 0.35) filters.category = categories();
       if (random() < 0.15) filters.metal = metals();
       if (random() < 0.15) filters.condition = conditions();
       if (random() < 0.35) priceRange(filters);
       if (random() < 0.05) filters.location = city().toLowerCase();
       kinds.words++;
-    } else if (roll < 0.96) {
+    } else if (roll < 0.995) {
       filters.category = categories();
       filters.metal = metals();
-      if (random() < 0.5) filters.condition = conditions();
+      if (random() < 0.6) filters.condition = conditions();
       priceRange(filters);
       if (random() < 0.1) filters.location = city().toLowerCase();
       kinds.chips++;
     } else {
       priceRange(filters);
-      if (filters.minPrice === undefined || random() < 0.5) filters.location = city().toLowerCase();
+      filters.location = city().toLowerCase();
       kinds.price++;
     }
     searches.push(filters);

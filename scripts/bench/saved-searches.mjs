@@ -134,8 +134,8 @@ export async function benchSavedSearches({ searches = 100_000 } = {}) {
 Finding the saved searches one newly approved listing matches (docs/decisions/0066), as the alert consumer does it:
 the server's SavedSearchMatcher on the built backend, against ${searches.toLocaleString('en-IN')} saved searches and ${LISTINGS.toLocaleString('en-IN')} listings drawn from one
 Zipf-like vocabulary of coin words — rulers, denominations, mints, years, descriptors, Hindi (scripts/bench/saved-search-corpus.mjs):
-${n(kinds.words)} searches of one to three words (a third of them with a chip, a third with a price range), ${n(kinds.chips)} with chips and a
-price range only, ${n(kinds.price)} with a price range or a location only; ${SAMPLES} listings, one after another. Each call is two
+${n(kinds.words)} searches of one to three words (about a third with a category, a third with a price range), ${n(kinds.chips)} with
+chips and a price range only, ${n(kinds.price)} with a price range and a location only; ${SAMPLES} listings, one after another. Each call is two
 statements: the listing and its keys, then one statement that picks the candidates by index (GIN on \`match_keys\`, GiST on the
 price range of searches with neither words nor chips), checks them in full (chips, price range, location, \`search_vector @@ query\`),
 records the new matches in one insert and answers them.

@@ -68,9 +68,18 @@ export class SavedSearches {
     return rows.map(toView);
   }
 
-  /** Deletes the user's search; another user's or an unknown one is not found. */
+  /**
+   * Deletes the user's search and the record of its alerts (saved_search_matches has no foreign key:
+   * checking one would lock every matched search's row for each match recorded); another user's or
+   * an unknown one is not found.
+   */
   async delete(userId: number, id: number): Promise<void> {
-    const deleted = await this.em.getConnection().execute<{ id: number }[]>('DELETE FROM "saved_searches" WHERE "id" = ? AND "user_id" = ? RETURNING "id"', [id, userId]);
+    const deleted = await this.em.getConnection().execute<{ id: number }[]>(
+      `WITH "gone" AS (DELETE FROM "saved_searches" WHERE "id" = ? AND "user_id" = ? RETURNING "id"),
+            "forgotten" AS (DELETE FROM "saved_search_matches" WHERE "saved_search_id" IN (SELECT "id" FROM "gone"))
+       SELECT "id" FROM "gone"`,
+      [id, userId],
+    );
     if (!deleted.length) throw new NotFoundError('Saved search not found');
   }
 }

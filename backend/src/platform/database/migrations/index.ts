@@ -10,6 +10,7 @@ import { Migration20261123110000SearchGlossary } from './Migration20261123110000
 import { Migration20261125010000ListingSearchAtScale } from './Migration20261125010000_listing_search_at_scale';
 import { Migration20261126010000ModerationQueue } from './Migration20261126010000_moderation_queue';
 import { Migration20261126050000WatchlistAndSavedSearches } from './Migration20261126050000_watchlist_and_saved_searches';
+import { Migration20261126060000SavedSearchMatchesWithoutForeignKey } from './Migration20261126060000_saved_search_matches_without_foreign_key';
 import { Migration20261126020000DurableConsumers } from './Migration20261126020000_durable_consumers';
 import { Migration20261126030000DropIdentityListingCounter } from './Migration20261126030000_drop_identity_listing_counter';
 import { Migration20261126040000Notifications } from './Migration20261126040000_notifications';
@@ -30,4 +31,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126030000_drop_identity_listing_counter', class: Migration20261126030000DropIdentityListingCounter },
   { name: 'Migration20261126040000_notifications', class: Migration20261126040000Notifications },
   { name: 'Migration20261126050000_watchlist_and_saved_searches', class: Migration20261126050000WatchlistAndSavedSearches },
+  { name: 'Migration20261126060000_saved_search_matches_without_foreign_key', class: Migration20261126060000SavedSearchMatchesWithoutForeignKey },
 ];
