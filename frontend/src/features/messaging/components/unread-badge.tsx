@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSessionAwaitingCount } from '../hooks/use-awaiting-offers';
 import { OffersWaitingMarker } from './offers-waiting-marker';
+import { COUNT_PILL, shownCount } from '@/components/count-pill';
 import './unread-badge.css';
-
-/** Counts above this show as "99+". */
-const MAX_SHOWN = 99;
 
 interface UnreadBadgeProps {
   /** Unread messages (offers are never counted here). */
@@ -22,8 +20,8 @@ export function UnreadBadge({ count, awaitingOffers }: UnreadBadgeProps) {
   return (
     <span className="unread-badges">
       {count > 0 && (
-        <span className="unread-badge">
-          <span aria-hidden="true">{count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}</span>
+        <span className={COUNT_PILL}>
+          <span aria-hidden="true">{shownCount(count)}</span>
           <span className="visually-hidden">{t('unreadCount', { count })}</span>
         </span>
       )}
