@@ -57,14 +57,14 @@ describe('robots.txt and the sitemaps', () => {
     const lines = res.text.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/admin', '/messages', '/listings', '/my-listings', '/sell', '/profile', '/api/', '/admin/queues']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/messages', '/listings', '/my-listings', '/notifications', '/watchlist', '/saved-searches', '/sell', '/profile', '/api/', '/admin/queues']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain('Allow: /sellers/'); // "/sell" must not hide the seller pages
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(lines.some((line) => /^Disallow: \/(coin|search|about)?$/.test(line))).toBe(false);
   });
 
   it('lists every public coin and seller, split into files of at most the limit, each with lastmod', async () => {
-    const approved = await Promise.all([1, 2, 3].map(() => liveListing(t, seller, admin)));
+    const approved = await Promise.all([1, 2, 3, 4].map(() => liveListing(t, seller, admin)));
     const sold = await liveListing(t, seller, admin);
     await request(t.http).patch(`/api/coins/${sold.id}/sold`).set('Cookie', seller.cookie).expect(200);
     const pending = (await postListing(t, seller).expect(201)).body;

@@ -31,7 +31,7 @@ describe('web app routes', () => {
   });
 
   it('tell the private screens from the public pages, and spell a page\'s canonical path', () => {
-    expect(WEB_APP_ROUTES.filter(isPrivateRoute).sort()).toEqual(['/admin', '/listings', '/messages', '/my-listings', '/notifications', '/profile', '/sell']);
+    expect(WEB_APP_ROUTES.filter(isPrivateRoute).sort()).toEqual(['/admin', '/listings', '/messages', '/my-listings', '/notifications', '/profile', '/saved-searches', '/sell', '/watchlist']);
     expect(fillWebRoute('/coin/$id', { id: '42' })).toBe('/coin/42');
     expect(fillWebRoute('/sellers/$sellerId', { sellerId: 'a b' })).toBe('/sellers/a%20b');
   });

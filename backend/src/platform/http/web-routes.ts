@@ -20,12 +20,14 @@ export const WEB_APP_ROUTES = [
   '/payment-test',
   '/privacy',
   '/profile',
+  '/saved-searches',
   '/search',
   '/sell',
   '/sellers/$sellerId',
   '/shipping-delivery',
   '/subscription',
   '/terms',
+  '/watchlist',
 ] as const;
 
 export type WebAppRoute = (typeof WEB_APP_ROUTES)[number];
@@ -69,7 +71,7 @@ export function matchWebRoute(path: string): WebRouteMatch | null {
  * Paths crawlers are asked to keep out of (robots.txt) and whose pages say noindex: the signed-in
  * screens, the API and the queue dashboard. Prefixes, as robots.txt reads them.
  */
-export const PRIVATE_PATH_PREFIXES = ['/admin', '/messages', '/listings', '/my-listings', '/notifications', '/sell', '/profile', '/api/', '/admin/queues'] as const;
+export const PRIVATE_PATH_PREFIXES = ['/admin', '/messages', '/listings', '/my-listings', '/notifications', '/watchlist', '/saved-searches', '/sell', '/profile', '/api/', '/admin/queues'] as const;
 
 /** Whether a client route is one of the private screens above (so its page is not for search engines). */
 export function isPrivateRoute(route: WebAppRoute): boolean {
