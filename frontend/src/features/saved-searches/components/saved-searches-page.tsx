@@ -1,6 +1,6 @@
 import { SaveOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
@@ -9,6 +9,7 @@ import { savedSearchesQueryOptions } from '../api/saved-searches';
 import { SAVED_SEARCH_LIMIT } from '../types';
 import { SavedSearchItem } from './saved-search-item';
 import './saved-searches.css';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
 
 /** /saved-searches: each saved search with what it looks for, Open (its results) and Delete. */
 export function SavedSearchesPage({ userId }: { userId: number }) {
@@ -20,13 +21,7 @@ export function SavedSearchesPage({ userId }: { userId: number }) {
     body = <Skeleton active paragraph={{ rows: 4 }} />;
   } else if (list.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('page.loadFailed')}
-        description={list.error.message}
-        action={<Button onClick={() => void list.refetch()}>{t('page.retry')}</Button>}
-      />
+      <LoadFailedAlert title={t('page.loadFailed')} error={list.error} retryLabel={t('page.retry')} onRetry={list.refetch} />
     );
   } else if (list.data.length === 0) {
     body = (

@@ -1,6 +1,6 @@
 import { AppstoreOutlined, HeartOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty } from 'antd';
+import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
@@ -8,6 +8,7 @@ import { Page } from '@/components/page';
 import { watchlistQueryOptions } from '../api/watchlist';
 import type { WatchedCoin } from '../types';
 import './watchlist-page.css';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
 
 interface WatchlistPageProps {
   userId: number;
@@ -27,13 +28,7 @@ export function WatchlistPage({ userId, renderCoins, placeholder }: WatchlistPag
     body = placeholder;
   } else if (list.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('page.loadFailed')}
-        description={list.error.message}
-        action={<Button onClick={() => void list.refetch()}>{t('page.retry')}</Button>}
-      />
+      <LoadFailedAlert title={t('page.loadFailed')} error={list.error} retryLabel={t('page.retry')} onRetry={list.refetch} />
     );
   } else if (list.data.length === 0) {
     body = (

@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex } from 'antd';
+import { Button, Empty, Flex } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coinListQueryOptions } from '../../api/coin-list';
 import type { CoinQuery } from '../../coin-filters';
 import { CoinGrid, CoinGridSkeleton } from './coin-grid';
 import './coin-results.css';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
 
 interface CoinResultsProps {
   query: CoinQuery;
@@ -39,13 +40,7 @@ export function CoinResults({ query, toolbar }: CoinResultsProps) {
     body = <CoinGridSkeleton />;
   } else if (error && coins.length === 0) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('list.failed')}
-        description={error.message}
-        action={<Button onClick={() => void refetch()}>{t('list.retry')}</Button>}
-      />
+      <LoadFailedAlert title={t('list.failed')} error={error} retryLabel={t('list.retry')} onRetry={refetch} />
     );
   } else if (coins.length === 0) {
     body = <Empty description={t('list.empty')} />;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-date';
 import { consumersQueryOptions } from '../../api/consumers';
@@ -7,6 +7,7 @@ import { attentionOf, byAttention } from '../../consumer-order';
 import { ConsumerCard } from './consumer-card';
 import { ParkedEvents } from './parked-events';
 import './consumers.css';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
 
 /**
  * The Events tab (decisions/0064): each durable consumer's lag, checkpoint, holder and parked count,
@@ -34,13 +35,7 @@ export function ConsumersTab() {
         {consumers.isPending ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : consumers.isError && !consumers.data ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('consumers.loadFailed')}
-            description={consumers.error.message}
-            action={<Button onClick={() => void consumers.refetch()}>{t('consumers.retryLoad')}</Button>}
-          />
+          <LoadFailedAlert title={t('consumers.loadFailed')} error={consumers.error} retryLabel={t('consumers.retryLoad')} onRetry={consumers.refetch} />
         ) : (
           <>
             <p className="consumers__count" role="status">

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Pagination, Segmented, Skeleton } from 'antd';
+import { Empty, Pagination, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PARKED_PAGE_SIZE, parkedEventsQueryOptions } from '../../api/consumers';
 import { PARKED_STATUSES, type ParkedStatus } from '../../consumer-types';
 import { ParkedEventCard } from './parked-event-card';
+import { LoadFailedAlert } from '@/components/load-failed-alert';
 
 /** Parked events, still parked by default (resolved ones and both on demand), 20 a page, each with Retry while parked. */
 export function ParkedEvents() {
@@ -32,13 +33,7 @@ export function ParkedEvents() {
       {parked.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : parked.isError && !parked.data ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('parked.loadFailed')}
-          description={parked.error.message}
-          action={<Button onClick={() => void parked.refetch()}>{t('consumers.retryLoad')}</Button>}
-        />
+        <LoadFailedAlert title={t('parked.loadFailed')} error={parked.error} retryLabel={t('consumers.retryLoad')} onRetry={parked.refetch} />
       ) : parked.data.items.length === 0 ? (
         <Empty description={t(`parked.empty.${status}`)} />
       ) : (
