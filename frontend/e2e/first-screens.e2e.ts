@@ -57,6 +57,11 @@ describe('first screens from the server', () => {
 
   it('gives way to the app in one frame: the app’s screen replaces it and nothing on the page moves', async () => {
     const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: PHONE });
+    // A slow line: the app's requests answer after its screen has rendered (decisions/0071).
+    await context.route(/\/api\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     const page = await context.newPage();
     // The layout shifts the page sees, summed as Lighthouse's CLS counts them (none after input).
     await page.addInitScript(() => {

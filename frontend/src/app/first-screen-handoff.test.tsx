@@ -1,33 +1,111 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_PAINT_ID, useFirstScreenReady } from './first-screen-handoff';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_PAINT_ID, FIRST_SCREEN_WAIT_MS, useFirstScreenHandoff, useFirstScreenReady } from './first-screen-handoff';
 
-function Shell() {
-  const ready = useFirstScreenReady();
-  return ready ? <h1>The app’s screen</h1> : null;
+function firstScreenShown(): boolean {
+  return document.getElementById(FIRST_PAINT_ID) !== null;
 }
 
-describe('useFirstScreenReady: the server’s first screen gives way to the app’s (decisions/0059)', () => {
-  afterEach(() => document.getElementById(FIRST_PAINT_ID)?.remove());
+/** A shell as AppLayout: nothing at first, then its screen; the first screen goes when that has settled. */
+function Shell({ routeLoading = false, children }: { routeLoading?: boolean; children: ReactNode }) {
+  const ready = useFirstScreenReady();
+  useFirstScreenHandoff(ready, routeLoading);
+  return ready ? children : null;
+}
 
-  it('renders nothing at first, then the screen, and removes the first screen when the screen is there', async () => {
+function Coins({ load }: { load: () => Promise<string> }) {
+  const { data } = useQuery({ queryKey: ['coins'], queryFn: load });
+  return <h1>{data ?? 'Loading'}</h1>;
+}
+
+describe('the server’s first screen gives way to the app’s (decisions/0059, 0071)', () => {
+  let client: QueryClient;
+  beforeEach(() => {
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const firstPaint = document.createElement('div');
     firstPaint.id = FIRST_PAINT_ID;
     document.body.prepend(firstPaint);
+  });
+  afterEach(() => {
+    document.getElementById(FIRST_PAINT_ID)?.remove();
+    vi.useRealTimers();
+  });
+
+  function renderShell(node: ReactNode) {
+    return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+  }
+
+  it('renders nothing at first, then the screen, and removes the first screen when the screen is there', async () => {
     let seenBeforeReady = false;
     function Probe() {
       const ready = useFirstScreenReady();
-      if (!ready) seenBeforeReady = document.getElementById(FIRST_PAINT_ID) !== null;
+      useFirstScreenHandoff(ready, false);
+      if (!ready) seenBeforeReady = firstScreenShown();
       return ready ? <h1>The app’s screen</h1> : null;
     }
-    render(<Probe />);
+    renderShell(<Probe />);
     await screen.findByRole('heading', { name: 'The app’s screen' });
     expect(seenBeforeReady).toBe(true);
-    expect(document.getElementById(FIRST_PAINT_ID)).toBeNull();
+    await waitFor(() => expect(firstScreenShown()).toBe(false));
+  });
+
+  it('keeps the first screen while the screen’s data is on its way, and removes it with the data', async () => {
+    let arrive: (coins: string) => void = () => undefined;
+    const load = () => new Promise<string>((resolve) => (arrive = resolve));
+    renderShell(
+      <Shell>
+        <Coins load={load} />
+      </Shell>,
+    );
+    await screen.findByRole('heading', { name: 'Loading' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(firstScreenShown()).toBe(true);
+    act(() => arrive('Akbar rupee'));
+    await screen.findByRole('heading', { name: 'Akbar rupee' });
+    expect(firstScreenShown()).toBe(false);
+  });
+
+  it('keeps the first screen while the route loads', async () => {
+    const { rerender } = renderShell(
+      <Shell routeLoading>
+        <h1>The app’s screen</h1>
+      </Shell>,
+    );
+    await screen.findByRole('heading', { name: 'The app’s screen' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(firstScreenShown()).toBe(true);
+    rerender(
+      <QueryClientProvider client={client}>
+        <Shell routeLoading={false}>
+          <h1>The app’s screen</h1>
+        </Shell>
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(firstScreenShown()).toBe(false));
+  });
+
+  it('gives way to the app’s loading state when the data takes longer than it waits', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderShell(
+      <Shell>
+        <Coins load={() => new Promise<string>(() => undefined)} />
+      </Shell>,
+    );
+    await screen.findByRole('heading', { name: 'Loading' });
+    expect(firstScreenShown()).toBe(true);
+    act(() => vi.advanceTimersByTime(FIRST_SCREEN_WAIT_MS));
+    expect(firstScreenShown()).toBe(false);
   });
 
   it('renders the screen where the server wrote no first screen', async () => {
-    render(<Shell />);
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'The app’s screen' })).toBeInTheDocument());
+    document.getElementById(FIRST_PAINT_ID)?.remove();
+    renderShell(
+      <Shell>
+        <h1>The app’s screen</h1>
+      </Shell>,
+    );
+    await screen.findByRole('heading', { name: 'The app’s screen' });
   });
 });

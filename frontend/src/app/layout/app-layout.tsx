@@ -1,9 +1,9 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useServiceWorker } from '@/features/notifications/hooks/use-service-worker';
 import { AntdProviders } from '../antd-providers';
-import { useFirstScreenReady } from '../first-screen-handoff';
+import { useFirstScreenHandoff, useFirstScreenReady } from '../first-screen-handoff';
 import { RealtimeSession } from '../realtime/realtime-session';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -19,6 +19,7 @@ import './app-layout.css';
 export function AppLayout() {
   const { t } = useTranslation('common');
   const ready = useFirstScreenReady();
+  useFirstScreenHandoff(ready, useRouterState({ select: (state) => state.isLoading || state.status === 'pending' }));
   useServiceWorker();
   if (!ready) return null;
   return (
