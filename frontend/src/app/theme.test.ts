@@ -47,6 +47,14 @@ describe('theme colours as the browser gets them (WCAG AA, 4.5:1 for text)', () 
     expect(contrast(cssVariable('color-text-secondary'), cssVariable('color-bg-layout'))).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each(['color-primary-hover', 'color-primary-text-hover', 'color-link-hover', 'color-info-text-hover'])(
+    'brass under the pointer (%s) stays readable as text on white and under white text',
+    (name) => {
+      expect(contrast(cssVariable(name), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(cssVariable(name), cssVariable('color-bg-layout'))).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
   it('a loading button is not faded (white on brass stays readable while it counts)', () => {
     expect(css).toMatch(/\.ant-btn-loading\{opacity:var\(--ant-opacity-loading\)/);
     const values = [...css.matchAll(/--ant-opacity-loading:\s*([^;}]+)/g)].map((match) => match[1]?.trim());
