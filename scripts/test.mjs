@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check and test of the repository, in order, against the real PostgreSQL and
- * Redis (each suite makes its own database and Redis key prefix and removes them afterwards).
- *   lint (+ OpenAPI lint) → typecheck → backend jest (unit, integration, HTTP e2e) → frontend vitest → build →
- *   first-load JavaScript budget → browser tests (Playwright + Debian Chromium against the built server)
+ * `npm test`: every check and test of the repository, against the real PostgreSQL and Redis (each
+ * suite makes its own database and Redis key prefix and removes them afterwards).
+ *   lint (+ OpenAPI lint) → typecheck, then two lanes side by side:
+ *     backend jest (unit, integration, HTTP e2e)
+ *     frontend vitest → build → first-load JavaScript budget → browser tests (Playwright + Debian Chromium
+ *     against the built server)
+ * The lanes share nothing (their own databases, Redis prefixes and ports) and each spends much of its
+ * time waiting on PostgreSQL, Redis or the browser, so side by side they take little more than the
+ * longer one. A lane's output is printed whole when its step ends, so the two never interleave.
  * Ends with one line "N passed, N failed" counting the tests of every runner.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,15 +22,37 @@ const reports = mkdtempSync(join(tmpdir(), 'sikka-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-function run(title, command, args, options = {}) {
-  process.stdout.write(`\n━━ ${title}\n`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' }, ...options });
+const CHILD_ENV = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
+
+function report(title, ok, result, started) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  process.stdout.write(`━━ ${title}: ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds}s\n`);
+  process.stdout.write(`━━ ${title}: ${ok ? 'ok' : `FAILED (exit ${result})`} in ${seconds}s\n`);
   if (!ok) failures.push(title);
   return ok;
+}
+
+/** Runs a step with its output straight to the terminal (while nothing runs beside it). */
+function run(title, command, args) {
+  process.stdout.write(`\n━━ ${title}\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: CHILD_ENV });
+  return report(title, result.status === 0, result.status ?? result.signal, started);
+}
+
+/** Runs a step of a lane: its output is kept and printed whole when it ends. */
+function runInLane(title, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: CHILD_ENV });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status, signal) => {
+      process.stdout.write(`\n━━ ${title}\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(report(title, status === 0, status ?? signal, started));
+    });
+  });
 }
 
 function count(file, read) {
@@ -73,21 +100,28 @@ run('lint: architecture rules, locales and the OpenAPI document (Redocly)', npm,
 run('typecheck', npm, ['run', 'typecheck']);
 
 const jestReport = join(reports, 'jest.json');
-run('backend: unit, integration and HTTP end-to-end tests (jest)', npm, ['test', '-w', 'backend', '--', `--json`, `--outputFile=${jestReport}`]);
-count(jestReport, jestCounts);
-
 const vitestReport = join(reports, 'vitest.json');
-run('frontend: unit tests (vitest)', npm, ['test', '-w', 'frontend', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
-count(vitestReport, vitestCounts);
+const e2eReport = join(reports, 'e2e.json');
 
-if (run('build: backend and web app', npm, ['run', 'build'])) {
-  run('first-load JavaScript of / within its budget (docs/decisions/0050)', process.execPath, ['scripts/check-bundle-size.mjs', 'frontend/dist']);
-  const e2eReport = join(reports, 'e2e.json');
-  run('browser tests (Playwright + Chromium)', npm, ['run', 'test:e2e', '-w', 'frontend', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eReport}`]);
-  count(e2eReport, vitestCounts);
-} else {
-  failures.push('browser tests (not run: the build failed)');
+async function backendLane() {
+  await runInLane('backend: unit, integration and HTTP end-to-end tests (jest)', npm, ['test', '-w', 'backend', '--', `--json`, `--outputFile=${jestReport}`]);
 }
+
+async function webLane() {
+  await runInLane('frontend: unit tests (vitest)', npm, ['test', '-w', 'frontend', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+  if (!(await runInLane('build: backend and web app', npm, ['run', 'build']))) {
+    failures.push('browser tests (not run: the build failed)');
+    return;
+  }
+  await runInLane('first-load JavaScript of / within its budget (docs/decisions/0050)', process.execPath, ['scripts/check-bundle-size.mjs', 'frontend/dist']);
+  await runInLane('browser tests (Playwright + Chromium)', npm, ['run', 'test:e2e', '-w', 'frontend', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eReport}`]);
+}
+
+process.stdout.write('\n━━ two lanes side by side: the backend\'s tests, and the web app\'s tests, build and browser tests\n');
+await Promise.all([backendLane(), webLane()]);
+count(jestReport, jestCounts);
+count(vitestReport, vitestCounts);
+count(e2eReport, vitestCounts);
 
 rmSync(reports, { recursive: true, force: true });
 process.stdout.write('\n');
