@@ -79,13 +79,29 @@ describe('Saved-search matching equals browse', () => {
     for (const fields of LISTINGS) ids.push((await liveListing(t, seller, admin, fields)).id);
     const mine = new Set(ids);
     const matcher = t.app.get(SavedSearchMatcher);
-    const matched = new Map<number, number[]>(searches.map((search) => [search.id, []]));
+    const connection = t.app.get(EntityManager).getConnection();
+    const approvals: { global_position: string; transaction_id: string }[] = [];
     for (const id of ids) {
-      const [approved] = await t.app
-        .get(EntityManager)
-        .getConnection()
-        .execute(`SELECT "global_position" FROM "events" WHERE "stream_id" = ? AND "type" = 'ListingApproved'`, [`listing-${id}`]);
-      const found = await matcher.matchApproved(id, Number(approved.global_position));
+      const [approved] = await connection.execute(`SELECT "global_position", "transaction_id"::text FROM "events" WHERE "stream_id" = ? AND "type" = 'ListingApproved'`, [`listing-${id}`]);
+      approvals.push(approved);
+    }
+    // The app's own consumer matches each approval too. Asked while it records the same event, the
+    // matcher answers only what its own statement recorded (its snapshot cannot see the other's
+    // insert), so the comparison starts once the consumer has handled the last approval: then every
+    // match is recorded, and the matcher answers it again for the same event.
+    const last = approvals.at(-1)!;
+    for (let waited = 0; ; waited += 100) {
+      const [caughtUp] = await connection.execute(
+        `SELECT 1 FROM "consumer_checkpoints" WHERE "consumer" = 'catalog.alert-saved-searches' AND ("transaction_id", "global_position") >= (?::xid8, ?::bigint)`,
+        [last.transaction_id, last.global_position],
+      );
+      if (caughtUp) break;
+      if (waited > 30_000) throw new Error('The saved-search consumer did not handle the approvals within 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const matched = new Map<number, number[]>(searches.map((search) => [search.id, []]));
+    for (const [index, id] of ids.entries()) {
+      const found = await matcher.matchApproved(id, Number(approvals[index].global_position));
       for (const match of found!.matches) matched.get(match.savedSearchId)?.push(id);
     }
     let nonEmpty = 0;

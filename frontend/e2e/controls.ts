@@ -2,11 +2,22 @@ import type { Locator, Page } from 'playwright-core';
 
 /**
  * Opens an antd Select and picks an option by its label. antd's visible options carry no ARIA role
- * (the role="option" elements are a hidden copy for screen readers), so they are found by class.
+ * (the role="option" elements are a hidden copy for screen readers), so they are found by class. antd
+ * closes its list once it has taken the choice; on a busy machine a click can land while the list is
+ * still settling and be lost (CI saw the list open, the option hovered, nothing chosen), so an unclosed
+ * list is clicked again.
  */
 export async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).click();
+  const openList = page.locator('.ant-select-dropdown:visible');
+  for (let attempt = 1; ; attempt += 1) {
+    if ((await openList.count()) === 0) await select.click();
+    await openList.locator('.ant-select-item-option', { hasText: label }).click();
+    const taken = await openList.waitFor({ state: 'hidden', timeout: 2000 }).then(
+      () => true,
+      () => false,
+    );
+    if (taken || attempt === 3) return;
+  }
 }
 
 /** Types into the coin search box and waits until the list has been asked for that text. */

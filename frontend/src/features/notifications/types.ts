@@ -28,3 +28,7 @@ export const NOTIFICATION_TYPES = [
   'watched-sold',
   'saved-search-matches',
 ] as const satisfies readonly NotificationType[];
+
+/** Every type of the server's enum is in the list above: a type the server adds fails the typecheck until it is. */
+type Unlisted = Exclude<NotificationType, (typeof NOTIFICATION_TYPES)[number]>;
+export const EVERY_NOTIFICATION_TYPE_LISTED: [Unlisted] extends [never] ? true : Unlisted = true;
