@@ -1,6 +1,6 @@
 import { startsTheApp } from './browser';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -36,6 +36,22 @@ interface AxeResult {
 export async function openAxePage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, bypassCSP: true });
   return startsTheApp(await context.newPage());
+}
+
+/**
+ * `openAxePage` in `language`, signed in with `cookies` (a profile's storage state), and the words
+ * that name where a finding was: "390px hi".
+ */
+export async function openSignedInAxePage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  language: 'en' | 'hi',
+  cookies: Parameters<BrowserContext['addCookies']>[0],
+): Promise<{ page: Page; where: string }> {
+  const page = await openAxePage(browser, viewport);
+  await page.context().addCookies(cookies);
+  await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+  return { page, where: `${viewport.width}px ${language}` };
 }
 
 /**

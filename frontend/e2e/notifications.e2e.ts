@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount } from './accounts';
-import { type AxeViolation, describeViolations, openAxePage, seriousViolations } from './axe';
+import { type AxeViolation, describeViolations, openSignedInAxePage, seriousViolations } from './axe';
 import { DESKTOP, launchBrowser, PHONE, pathOf, EACH_WIDTH_AND_LANGUAGE } from './browser';
 import { adminApi, createListing } from './listings';
 import { buyPremium, registerInBrowser } from './messaging-setup';
@@ -111,10 +111,7 @@ describe('the notification centre', () => {
     const found: AxeViolation[] = [];
     try {
       for (const [viewport, language] of EACH_WIDTH_AND_LANGUAGE) {
-        const page = await openAxePage(browser, viewport);
-        await page.context().addCookies(state.cookies);
-        await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
-        const where = `${viewport.width}px ${language}`;
+        const { page, where } = await openSignedInAxePage(browser, viewport, language, state.cookies);
         await page.goto('/notifications');
         await expect.poll(() => page.locator('.notification-item').count(), { timeout: 15_000 }).toBe(5);
         found.push(...(await seriousViolations(page, `${where} /notifications`)));

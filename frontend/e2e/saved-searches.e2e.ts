@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './accounts';
-import { type AxeViolation, describeViolations, openAxePage, seriousViolations } from './axe';
+import { type AxeViolation, describeViolations, openSignedInAxePage, seriousViolations } from './axe';
 import { DESKTOP, launchBrowser, PHONE, pathOf, EACH_WIDTH_AND_LANGUAGE } from './browser';
 import { adminApi, approveListing, createListing, premiumSellerApi, uniqueWord } from './listings';
 import { registerInBrowser } from './messaging-setup';
@@ -120,10 +120,7 @@ describe('saved searches', () => {
     const found: AxeViolation[] = [];
     try {
       for (const [viewport, language] of EACH_WIDTH_AND_LANGUAGE) {
-        const page = await openAxePage(browser, viewport);
-        await page.context().addCookies(state.cookies);
-        await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
-        const where = `${viewport.width}px ${language}`;
+        const { page, where } = await openSignedInAxePage(browser, viewport, language, state.cookies);
         await page.goto('/saved-searches');
         await expect.poll(() => page.locator('.saved-search').count(), { timeout: 15_000 }).toBe(3);
         found.push(...(await seriousViolations(page, `${where} /saved-searches`)));

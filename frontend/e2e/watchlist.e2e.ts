@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
 import { newAccount } from './accounts';
-import { type AxeViolation, describeViolations, openAxePage, seriousViolations } from './axe';
+import { type AxeViolation, describeViolations, openSignedInAxePage, seriousViolations } from './axe';
 import { DESKTOP, launchBrowser, PHONE, pathOf, EACH_WIDTH_AND_LANGUAGE } from './browser';
 import { adminApi, approveListing, createListing, premiumSellerApi, publishListing, uniqueWord } from './listings';
 import { buyPremium, registerInBrowser } from './messaging-setup';
@@ -137,10 +137,7 @@ describe('the watchlist', () => {
     const found: AxeViolation[] = [];
     try {
       for (const [viewport, language] of EACH_WIDTH_AND_LANGUAGE) {
-        const page = await openAxePage(browser, viewport);
-        await page.context().addCookies(state.cookies);
-        await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
-        const where = `${viewport.width}px ${language}`;
+        const { page, where } = await openSignedInAxePage(browser, viewport, language, state.cookies);
         await page.goto('/watchlist');
         await expect.poll(() => page.locator('a.coin-card').count(), { timeout: 15_000 }).toBe(3);
         await expect.poll(() => page.locator('button.watch-heart[aria-pressed="true"]').count()).toBe(3);
