@@ -82,7 +82,7 @@ describe('Saved-search matching equals browse', () => {
     const connection = t.app.get(EntityManager).getConnection();
     const approvals: { global_position: string; transaction_id: string }[] = [];
     for (const id of ids) {
-      const [approved] = await connection.execute(`SELECT "global_position", "transaction_id"::text FROM "events" WHERE "stream_id" = ? AND "type" = 'ListingApproved'`, [`listing-${id}`]);
+      const [approved] = await connection.execute<{ global_position: string; transaction_id: string }[]>(`SELECT "global_position", "transaction_id"::text FROM "events" WHERE "stream_id" = ? AND "type" = 'ListingApproved'`, [`listing-${id}`]);
       approvals.push(approved);
     }
     // The app's own consumer matches each approval too. Asked while it records the same event, the
