@@ -3,6 +3,7 @@ import { createTestApp, TestApp } from './support/test-app';
 import { fakeWebBuild } from './support/web-build';
 import { liveListing, pictureWithMetadata, postListing } from './support/listings';
 import { Person, signUp, signUpAdmin } from './support/people';
+import { identityFields, liveCoin } from './support/coin-identity';
 
 /** The built index.html as the web build writes it: the app starts through the start script (decisions/0059). */
 const INDEX = `<!doctype html>
@@ -104,6 +105,17 @@ describe('First screens written by the server', () => {
     expect(html).toContain(`value="${TAG} mohur"`);
     expect(textOf(html)).toContain('1 coin found');
     expect(textOf(html).filter((line) => line.endsWith(TAG))).toEqual([`Akbar Gold Mohur ${TAG}`]);
+  });
+
+  it('paints /search with the filters on which coin it is (issue 13), as the app will show them', async () => {
+    await liveCoin(t, seller, admin, { title: `Shah Jahan Rupee of Surat ${TAG}`, ...identityFields({ ruler: 'Shah Jahan', mint: 'Surat', era: 'AH', catalogueRefs: [] }), year: '1040' });
+    const html = await page(`/search?q=${TAG}&ruler=${encodeURIComponent('शाहजहाँ')}&yearFrom=1700&yearTo=1600&certified=false&sort=year-asc`);
+    expect(textOf(html)).toContain('1 coin found');
+    expect(textOf(html).filter((line) => line.endsWith(TAG))).toEqual([`Shah Jahan Rupee of Surat ${TAG}`]);
+    // The years typed backwards mean the years between; certified=false is no filter.
+    const canonical = new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)![1].replaceAll('&#38;', '&'));
+    expect(`${canonical.pathname}${canonical.search}`).toBe(`/search?q=${TAG}&ruler=${encodeURIComponent('शाहजहाँ')}&yearFrom=1600&yearTo=1700&sort=year-asc`);
+    expect(textOf(await page(`/search?q=${TAG}&ruler=Akbar`))).toContain('0 coins found');
   });
 
   it('paints /auth and /subscription with their headings and leads, in both languages', async () => {

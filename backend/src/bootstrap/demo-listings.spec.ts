@@ -1,4 +1,8 @@
+import { yearAd, yearInIndia } from '../contexts/catalog/domain/coin-era';
+import { NamedField, namedEntries } from '../contexts/catalog/domain/coin-vocabulary/vocabulary-names';
+import { checkNewListing } from '../contexts/catalog/domain/listing-input';
 import { coinPicture } from './coin-picture';
+import { DEMO_COIN_IDENTITIES, demoIdentityFields } from './demo-coin-identities';
 import { DEMO_LISTINGS, DEMO_SELLERS, DemoListing } from './demo-listings';
 
 const CATEGORIES = ['british-india', 'mughal', 'republic', 'princely', 'east-india-company', 'portuguese-india', 'french-india'];
@@ -142,5 +146,41 @@ describe('coinPicture', () => {
   it('escapes text taken from the listing', async () => {
     const picture = await coinPicture({ title: 'A <b>&"odd"</b> coin', metal: 'brass', year: '<1900 & "c">', category: 'french-india' }, 1);
     expect(isWebp(picture)).toBe(true);
+  });
+});
+
+describe('demo coin identities', () => {
+  const currentYear = yearInIndia(new Date());
+
+  it('says which coin every demo listing is, and nothing else', () => {
+    expect(Object.keys(DEMO_COIN_IDENTITIES).sort()).toEqual(DEMO_LISTINGS.map((listing) => listing.title).sort());
+  });
+
+  it('passes the listing rules, with every seller confirming the coin is genuine', () => {
+    for (const listing of DEMO_LISTINGS) {
+      const { identity } = checkNewListing({ ...listing, ...demoIdentityFields(listing.title) }, currentYear);
+      expect([listing.title, identity.genuineConfirmed]).toEqual([listing.title, true]);
+      expect([listing.title, identity.issuer !== null]).toEqual([listing.title, true]);
+    }
+  });
+
+  it('names rulers, mints, issuers and denominations of the curated list, and gives an AD year to every dated coin', () => {
+    const known = (field: NamedField, value: string | null | undefined) => value === undefined || value === null || namedEntries(field).some((entry) => entry.en === value);
+    const freeDenominations = ['½ Rupia', 'Double Fanon'];
+    for (const listing of DEMO_LISTINGS) {
+      const identity = DEMO_COIN_IDENTITIES[listing.title];
+      expect([listing.title, known('ruler', identity.ruler), known('mint', identity.mint), known('issuer', identity.issuer)]).toEqual([listing.title, true, true, true]);
+      if (!freeDenominations.includes(identity.denomination ?? '')) expect([listing.title, known('denomination', identity.denomination)]).toEqual([listing.title, true]);
+      if (listing.year) expect([listing.title, yearAd(listing.year, identity.era ?? null, identity.ruler ?? null, currentYear)]).toEqual([listing.title, expect.any(Number)]);
+    }
+  });
+
+  it('has the coins the issue names: an 1862 Victoria rupee of Bombay (KM 473, VF-30), AH 1040 Surat and a certified George V rupee', () => {
+    expect(DEMO_COIN_IDENTITIES['1862 Victoria One Rupee, Bombay Mint']).toMatchObject({ mint: 'Bombay', catalogueRefs: [{ catalogue: 'KM', number: '473' }], weightGrams: 11.66, diameterMm: 30.5, edge: 'Reeded', grade: 30 });
+    const mohur = DEMO_LISTINGS.find((listing) => listing.title === 'Shah Jahan Gold Mohur, Surat Mint')!;
+    expect(yearAd(mohur.year, 'AH', 'Shah Jahan', currentYear)).toBe(1630);
+    expect(DEMO_COIN_IDENTITIES['1919 George V One Rupee, Bombay Mint (NGC)'].certification).toMatchObject({ service: 'NGC' });
+    const numbers = Object.values(DEMO_COIN_IDENTITIES).flatMap((identity) => (identity.certification ? [identity.certification.number] : []));
+    expect(new Set(numbers).size).toBe(numbers.length);
   });
 });

@@ -158,10 +158,10 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   // ── British India ───────────────────────────────────────────────────────────────────────────
   {
     sellerKey: 'ananya',
-    title: '1862 Victoria Half Rupee',
+    title: '1862 Victoria One Rupee, Bombay Mint',
     description:
-      'Victoria Queen half rupee with the frozen 1862 date, which was struck well into the 1870s. 5.83 g of .917 silver, 24.3 mm. Light even wear on the crown and hair, attractive golden toning around the rims.',
-    price: 1800,
+      'Victoria Queen rupee with the frozen 1862 date, which was struck well into the 1870s; the Bombay mint marked each year with dots on the reverse. 11.66 g of .917 silver, 30.5 mm, reeded edge. Light even wear on the crown and hair, attractive golden toning around the rims.',
+    price: 2200,
     category: 'british-india',
     condition: 'very-fine',
     metal: 'silver',
@@ -234,14 +234,14 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   },
   {
     sellerKey: 'rahul',
-    title: '1918 George V One Rupee, Bombay Mint',
+    title: '1919 George V One Rupee, Bombay Mint (NGC)',
     description:
-      'World War I era rupee with the bead under the lotus (Bombay mint). 11.66 g of .917 silver, 30.5 mm. Nice strike, medium grey toning, slight wear on the crown\'s high points.',
-    price: 1400,
+      'Rupee of the year after the Great War with the bead under the lotus (Bombay mint). 11.66 g of .917 silver, 30.5 mm. Graded VF 35 by NGC, still in its slab. Nice strike, medium grey toning, slight wear on the crown\'s high points.',
+    price: 1900,
     category: 'british-india',
     condition: 'very-fine',
     metal: 'silver',
-    year: '1918',
+    year: '1919',
     location: 'Mumbai',
     daysAgo: 58,
     outcome: 'sold',
@@ -689,7 +689,7 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
     category: 'princely',
     condition: 'poor',
     metal: 'copper',
-    year: 'AM 1222',
+    year: '1794 (AM 1222)',
     location: 'Bangalore',
     daysAgo: 110,
     outcome: 'sold',

@@ -8,6 +8,7 @@ import { GrantSubscriptionCommand } from '../contexts/subscriptions/application/
 import { GetPrincipalQuery } from '../platform/kernel/get-principal.query';
 import type { Principal } from '../platform/kernel/principal';
 import { coinPicture } from './coin-picture';
+import { demoIdentityFields } from './demo-coin-identities';
 import { DEMO_PASSWORD, DEMO_PLAN_DAYS } from './demo-accounts';
 import { DEMO_LISTINGS, DEMO_SELLERS } from './demo-listings';
 
@@ -15,8 +16,9 @@ const DAY = 24 * 3600 * 1000;
 
 /**
  * The demo catalogue, through the contexts' own commands: six more sellers (their plans granted
- * through the Subscriptions ledger), sixty listings with generated pictures (backdated, and counted
- * in their month's listing quota like any listing), the admin's decisions, a few sales and comments.
+ * through the Subscriptions ledger), sixty listings with generated pictures and which coin each is
+ * (backdated, and counted in their month's listing quota like any listing), the admin's decisions,
+ * a few sales and comments.
  */
 export async function seedDemoCatalog(commands: CommandBus, queries: QueryBus, people: Map<string, number>, adminId: number): Promise<number> {
   const now = Date.now();
@@ -42,7 +44,17 @@ export async function seedDemoCatalog(commands: CommandBus, queries: QueryBus, p
     const coin = await commands.execute(
       new CreateListingCommand(
         seller,
-        { title: listing.title, description: listing.description, price: listing.price, category: listing.category, condition: listing.condition, metal: listing.metal, year: listing.year, location: listing.location },
+        {
+          title: listing.title,
+          description: listing.description,
+          price: listing.price,
+          category: listing.category,
+          condition: listing.condition,
+          metal: listing.metal,
+          year: listing.year,
+          location: listing.location,
+          ...demoIdentityFields(listing.title),
+        },
         picture,
         { trusted: { createdAt } },
       ),

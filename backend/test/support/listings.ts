@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { TestApp } from './test-app';
 import { Person } from './people';
 
+/** A listing as the web app's form sends it: spec.md's fields and the seller's confirmation that the coin is genuine (issue 13). */
 export const VALID_LISTING = {
   title: '1835 William IV One Rupee',
   description: 'Silver rupee of the East India Company, Calcutta mint, 11.66 g. Light toning.',
@@ -13,6 +14,7 @@ export const VALID_LISTING = {
   location: 'Mumbai',
   year: '1835',
   metal: 'silver',
+  genuineConfirmed: 'true',
 };
 
 /** A small PNG carrying EXIF data (camera and GPS-like comment) that must not survive the upload. */

@@ -212,13 +212,13 @@ export interface paths {
         };
         /**
          * Browse and search live listings
-         * @description Approved listings (sold ones included, shown as SOLD), one page at a time. The number of matches is in the X-Total-Count header, counted exactly up to 1,000; beyond that it says 1000 and X-Total-Count-Exact is false ("1,000+"). Empty and "all" filter values are ignored.
+         * @description Approved listings (sold ones included, shown as SOLD), one page at a time. The number of matches is in the X-Total-Count header, counted exactly up to 1,000; beyond that it says 1000 and X-Total-Count-Exact is false ("1,000+"). Empty and "all" filter values are ignored. Which coin it is (issue 13): ruler, mint, denomination and issuer match the whole value (English or Hindi names of GET /api/coin-vocabulary find each other), yearFrom and yearTo the AD year (yearAd), certified=true only certified coins, sortBy year-asc and year-desc order by yearAd; a catalogue reference in search ("KM 450") finds the coins carrying it.
          */
         get: operations["Coins_search"];
         put?: never;
         /**
          * List a coin (submitted for review)
-         * @description Needs a Basic (5 a month) or Premium (50 a month) plan; months are calendar months in India time. The listing starts as pending.
+         * @description Needs a Basic (5 a month) or Premium (50 a month) plan; months are calendar months in India time. The listing starts as pending. Which coin it is (issue 13) is optional; a listing without genuineConfirmed=true is accepted and flagged for the admin (genuine-not-confirmed).
          */
         post: operations["Coins_create"];
         delete?: never;
@@ -533,6 +533,26 @@ export interface paths {
         post?: never;
         /** Delete one of your saved searches */
         delete: operations["SavedSearches_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coin-vocabulary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggestions for which coin it is: rulers, mints, denominations, issuers, catalogues, shapes, edges
+         * @description In English and Hindi (Devanagari). The listing form offers them; free text stays allowed. A ruler, mint, denomination or issuer filter of GET /api/coins written with either name finds both, and a regnal year (era RY) counts from the ruler's reignFrom. Cacheable for an hour.
+         */
+        get: operations["CoinVocabulary_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1315,6 +1335,32 @@ export interface components {
              */
             createdAt: string;
         };
+        CatalogueRefDto: {
+            /**
+             * @description Suggested: KM, Pridmore, Prigg, Rajgor, Numista, Craig
+             * @example KM
+             */
+            catalogue: string;
+            /** @example 473.1 */
+            number: string;
+        };
+        CertificationDto: {
+            /**
+             * @example NGC
+             * @enum {string}
+             */
+            service: "NGC" | "PCGS" | "ANACS" | "ICG" | "other";
+            /**
+             * @description The grading service's name: required when service is other, null otherwise
+             * @example null
+             */
+            serviceName: string | null;
+            /**
+             * @description The certificate (slab) number; on at most one live listing (not deleted, sold or rejected)
+             * @example 4321987-001
+             */
+            number: string;
+        };
         CoinDto: {
             /** @example 42 */
             id: number;
@@ -1397,6 +1443,81 @@ export interface components {
             updatedAt: string;
             seller: components["schemas"]["SellerDto"];
             /**
+             * @description Which coin it is: its denomination (free text)
+             * @example Rupee
+             */
+            denomination: string | null;
+            /**
+             * @description Who issued it (free text)
+             * @example British India
+             */
+            issuer: string | null;
+            /**
+             * @description The ruler named on it (free text)
+             * @example Victoria
+             */
+            ruler: string | null;
+            /**
+             * @description Where it was struck (free text)
+             * @example Bombay
+             */
+            mint: string | null;
+            /**
+             * @description The era `year` is written in: null without a year, AD when it was given without one
+             * @example AD
+             * @enum {string|null}
+             */
+            era: "AD" | "AH" | "VS" | "SE" | "FE" | "RY" | null;
+            /**
+             * @description The AD year, from the first whole number of `year` and its era (AH: floor(n × 0.970224 + 621.5643); VS: n − 57; SE: n + 78; FE: n + 590; RY: the ruler's accession year + n − 1 when the curated list knows the ruler); null when it cannot be told
+             * @example 1862
+             */
+            yearAd: number | null;
+            /** @description Catalogue references, at most 5 */
+            catalogueRefs: components["schemas"]["CatalogueRefDto"][];
+            /**
+             * @description Grams (0.01-500)
+             * @example 11.66
+             */
+            weightGrams: number | null;
+            /**
+             * @description Millimetres (1-150)
+             * @example 30.5
+             */
+            diameterMm: number | null;
+            /** @example Round */
+            shape: string | null;
+            /** @example Reeded */
+            edge: string | null;
+            /**
+             * @description Sheldon scale
+             * @example 30
+             * @enum {integer|null}
+             */
+            grade: 1 | 2 | 3 | 4 | 6 | 8 | 10 | 12 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50 | 53 | 55 | 58 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | null;
+            /**
+             * @description The grade as collectors write it (PO-1 … MS-70); null without a grade
+             * @example VF-30
+             */
+            gradeLabel: string | null;
+            /** @description A grading service's certificate; null when not certified */
+            certification: components["schemas"]["CertificationDto"] | null;
+            /**
+             * @description certification is not null
+             * @example false
+             */
+            isCertified: boolean;
+            /**
+             * @description The seller confirmed the coin is genuine: not a replica, restrike or fantasy piece
+             * @example true
+             */
+            genuineConfirmed: boolean;
+            /**
+             * @description More than 100 years old by yearAd: an antiquity under India's Antiquities and Art Treasures Act, 1972
+             * @example true
+             */
+            isAntiquity: boolean;
+            /**
              * @description Whether you watch it: on one listing (GET /api/coins/{id}) when signed in, and on the watchlist
              * @example false
              */
@@ -1433,6 +1554,71 @@ export interface components {
              * @description JPEG, PNG or WebP (checked by content), at most 5 MB; re-encoded without metadata
              */
             image?: string;
+            /**
+             * @description Free text; suggestions in GET /api/coin-vocabulary. Empty: none
+             * @example Rupee
+             */
+            denomination?: string;
+            /**
+             * @description Free text; suggestions in GET /api/coin-vocabulary. Empty: none
+             * @example British India
+             */
+            issuer?: string;
+            /**
+             * @description Free text; suggestions in GET /api/coin-vocabulary. Empty: none. Names the ruler of a regnal year (era RY)
+             * @example Victoria
+             */
+            ruler?: string;
+            /**
+             * @description Free text; suggestions in GET /api/coin-vocabulary. Empty: none
+             * @example Bombay
+             */
+            mint?: string;
+            /**
+             * @description The era `year` is written in (AD when left out); year must then be one of its years: AD 1 to this year, AH 1-1500, VS 1-2200, SE 1-2000, FE 1-1500, RY 1-70
+             * @enum {string}
+             */
+            era?: "AD" | "AH" | "VS" | "SE" | "FE" | "RY";
+            /**
+             * @description JSON text: an array of at most 5 {catalogue (1-30 characters), number (1-20)}
+             * @example [{"catalogue":"KM","number":"473.1"}]
+             */
+            catalogueRefs?: string;
+            /**
+             * @description Grams, 0.01-500, at most 2 decimals
+             * @example 11.66
+             */
+            weightGrams?: string;
+            /**
+             * @description Millimetres, 1-150, at most 1 decimal
+             * @example 30.5
+             */
+            diameterMm?: string;
+            /**
+             * @description Free text; suggestions in GET /api/coin-vocabulary. Empty: none
+             * @example Round
+             */
+            shape?: string;
+            /**
+             * @description Free text; suggestions in GET /api/coin-vocabulary. Empty: none
+             * @example Reeded
+             */
+            edge?: string;
+            /**
+             * @description Sheldon grade: 1, 2, 3, 4, 6, 8, 10, 12, 15, 20, 25, 30, 35, 40, 45, 50, 53, 55, 58, 60-70
+             * @example 30
+             */
+            grade?: string;
+            /**
+             * @description JSON text: {service: NGC | PCGS | ANACS | ICG | other, serviceName (2-60 characters, only for other), number (4-30 letters, digits, '-', '/', '.')}. A certificate may be on one live listing only (409 otherwise)
+             * @example {"service":"NGC","serviceName":null,"number":"4321987-001"}
+             */
+            certification?: string;
+            /**
+             * @description The seller confirms the coin is genuine — not a replica, restrike or fantasy piece. Left out or false: the listing is flagged for the admin
+             * @enum {string}
+             */
+            genuineConfirmed?: "true" | "false";
         };
         ReviseCoinDto: {
             /** @example 1835 William IV One Rupee */
@@ -1465,6 +1651,71 @@ export interface components {
              * @description JPEG, PNG or WebP (checked by content), at most 5 MB; re-encoded without metadata
              */
             image?: string;
+            /**
+             * @description Free text; suggestions in GET /api/coin-vocabulary. Empty: none
+             * @example Rupee
+             */
+            denomination?: string;
+            /**
+             * @description Free text; suggestions in GET /api/coin-vocabulary. Empty: none
+             * @example British India
+             */
+            issuer?: string;
+            /**
+             * @description Free text; suggestions in GET /api/coin-vocabulary. Empty: none. Names the ruler of a regnal year (era RY)
+             * @example Victoria
+             */
+            ruler?: string;
+            /**
+             * @description Free text; suggestions in GET /api/coin-vocabulary. Empty: none
+             * @example Bombay
+             */
+            mint?: string;
+            /**
+             * @description The era `year` is written in (AD when left out); year must then be one of its years: AD 1 to this year, AH 1-1500, VS 1-2200, SE 1-2000, FE 1-1500, RY 1-70
+             * @enum {string}
+             */
+            era?: "AD" | "AH" | "VS" | "SE" | "FE" | "RY";
+            /**
+             * @description JSON text: an array of at most 5 {catalogue (1-30 characters), number (1-20)}
+             * @example [{"catalogue":"KM","number":"473.1"}]
+             */
+            catalogueRefs?: string;
+            /**
+             * @description Grams, 0.01-500, at most 2 decimals
+             * @example 11.66
+             */
+            weightGrams?: string;
+            /**
+             * @description Millimetres, 1-150, at most 1 decimal
+             * @example 30.5
+             */
+            diameterMm?: string;
+            /**
+             * @description Free text; suggestions in GET /api/coin-vocabulary. Empty: none
+             * @example Round
+             */
+            shape?: string;
+            /**
+             * @description Free text; suggestions in GET /api/coin-vocabulary. Empty: none
+             * @example Reeded
+             */
+            edge?: string;
+            /**
+             * @description Sheldon grade: 1, 2, 3, 4, 6, 8, 10, 12, 15, 20, 25, 30, 35, 40, 45, 50, 53, 55, 58, 60-70
+             * @example 30
+             */
+            grade?: string;
+            /**
+             * @description JSON text: {service: NGC | PCGS | ANACS | ICG | other, serviceName (2-60 characters, only for other), number (4-30 letters, digits, '-', '/', '.')}. A certificate may be on one live listing only (409 otherwise)
+             * @example {"service":"NGC","serviceName":null,"number":"4321987-001"}
+             */
+            certification?: string;
+            /**
+             * @description The seller confirms the coin is genuine — not a replica, restrike or fantasy piece. Left out or false: the listing is flagged for the admin
+             * @enum {string}
+             */
+            genuineConfirmed?: "true" | "false";
         };
         MyCoinDto: {
             /** @example 42 */
@@ -1547,6 +1798,81 @@ export interface components {
              */
             updatedAt: string;
             seller: components["schemas"]["SellerDto"];
+            /**
+             * @description Which coin it is: its denomination (free text)
+             * @example Rupee
+             */
+            denomination: string | null;
+            /**
+             * @description Who issued it (free text)
+             * @example British India
+             */
+            issuer: string | null;
+            /**
+             * @description The ruler named on it (free text)
+             * @example Victoria
+             */
+            ruler: string | null;
+            /**
+             * @description Where it was struck (free text)
+             * @example Bombay
+             */
+            mint: string | null;
+            /**
+             * @description The era `year` is written in: null without a year, AD when it was given without one
+             * @example AD
+             * @enum {string|null}
+             */
+            era: "AD" | "AH" | "VS" | "SE" | "FE" | "RY" | null;
+            /**
+             * @description The AD year, from the first whole number of `year` and its era (AH: floor(n × 0.970224 + 621.5643); VS: n − 57; SE: n + 78; FE: n + 590; RY: the ruler's accession year + n − 1 when the curated list knows the ruler); null when it cannot be told
+             * @example 1862
+             */
+            yearAd: number | null;
+            /** @description Catalogue references, at most 5 */
+            catalogueRefs: components["schemas"]["CatalogueRefDto"][];
+            /**
+             * @description Grams (0.01-500)
+             * @example 11.66
+             */
+            weightGrams: number | null;
+            /**
+             * @description Millimetres (1-150)
+             * @example 30.5
+             */
+            diameterMm: number | null;
+            /** @example Round */
+            shape: string | null;
+            /** @example Reeded */
+            edge: string | null;
+            /**
+             * @description Sheldon scale
+             * @example 30
+             * @enum {integer|null}
+             */
+            grade: 1 | 2 | 3 | 4 | 6 | 8 | 10 | 12 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50 | 53 | 55 | 58 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | null;
+            /**
+             * @description The grade as collectors write it (PO-1 … MS-70); null without a grade
+             * @example VF-30
+             */
+            gradeLabel: string | null;
+            /** @description A grading service's certificate; null when not certified */
+            certification: components["schemas"]["CertificationDto"] | null;
+            /**
+             * @description certification is not null
+             * @example false
+             */
+            isCertified: boolean;
+            /**
+             * @description The seller confirmed the coin is genuine: not a replica, restrike or fantasy piece
+             * @example true
+             */
+            genuineConfirmed: boolean;
+            /**
+             * @description More than 100 years old by yearAd: an antiquity under India's Antiquities and Art Treasures Act, 1972
+             * @example true
+             */
+            isAntiquity: boolean;
             /**
              * @description Whether you watch it: on one listing (GET /api/coins/{id}) when signed in, and on the watchlist
              * @example false
@@ -1658,6 +1984,48 @@ export interface components {
             condition?: "poor" | "fair" | "good" | "very-good" | "fine" | "very-fine" | "excellent" | "mint";
             /** @example Mumbai */
             location?: string;
+            /** @example Rupee */
+            denomination?: string | null;
+            /** @example British India */
+            issuer?: string | null;
+            /** @example Victoria */
+            ruler?: string | null;
+            /** @example Bombay */
+            mint?: string | null;
+            /**
+             * @description The era `year` is written in (AD when none)
+             * @enum {string|null}
+             */
+            era?: "AD" | "AH" | "VS" | "SE" | "FE" | "RY" | null;
+            /** @description Replaces the references; [] removes them (JSON text is accepted too) */
+            catalogueRefs?: components["schemas"]["CatalogueRefDto"][];
+            /**
+             * @description Grams (a numeric string is accepted too)
+             * @example 11.66
+             */
+            weightGrams?: number | null;
+            /**
+             * @description Millimetres (a numeric string is accepted too)
+             * @example 30.5
+             */
+            diameterMm?: number | null;
+            /** @example Round */
+            shape?: string | null;
+            /** @example Reeded */
+            edge?: string | null;
+            /**
+             * @description Sheldon scale
+             * @example 30
+             * @enum {integer|null}
+             */
+            grade?: 1 | 2 | 3 | 4 | 6 | 8 | 10 | 12 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50 | 53 | 55 | 58 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | null;
+            /** @description null removes it (JSON text is accepted too) */
+            certification?: components["schemas"]["CertificationDto"] | null;
+            /**
+             * @description The seller confirmed the coin is genuine
+             * @example true
+             */
+            genuineConfirmed?: boolean;
         };
         WatchStateDto: {
             /** @example 42 */
@@ -1750,6 +2118,81 @@ export interface components {
             updatedAt: string;
             seller: components["schemas"]["SellerDto"];
             /**
+             * @description Which coin it is: its denomination (free text)
+             * @example Rupee
+             */
+            denomination: string | null;
+            /**
+             * @description Who issued it (free text)
+             * @example British India
+             */
+            issuer: string | null;
+            /**
+             * @description The ruler named on it (free text)
+             * @example Victoria
+             */
+            ruler: string | null;
+            /**
+             * @description Where it was struck (free text)
+             * @example Bombay
+             */
+            mint: string | null;
+            /**
+             * @description The era `year` is written in: null without a year, AD when it was given without one
+             * @example AD
+             * @enum {string|null}
+             */
+            era: "AD" | "AH" | "VS" | "SE" | "FE" | "RY" | null;
+            /**
+             * @description The AD year, from the first whole number of `year` and its era (AH: floor(n × 0.970224 + 621.5643); VS: n − 57; SE: n + 78; FE: n + 590; RY: the ruler's accession year + n − 1 when the curated list knows the ruler); null when it cannot be told
+             * @example 1862
+             */
+            yearAd: number | null;
+            /** @description Catalogue references, at most 5 */
+            catalogueRefs: components["schemas"]["CatalogueRefDto"][];
+            /**
+             * @description Grams (0.01-500)
+             * @example 11.66
+             */
+            weightGrams: number | null;
+            /**
+             * @description Millimetres (1-150)
+             * @example 30.5
+             */
+            diameterMm: number | null;
+            /** @example Round */
+            shape: string | null;
+            /** @example Reeded */
+            edge: string | null;
+            /**
+             * @description Sheldon scale
+             * @example 30
+             * @enum {integer|null}
+             */
+            grade: 1 | 2 | 3 | 4 | 6 | 8 | 10 | 12 | 15 | 20 | 25 | 30 | 35 | 40 | 45 | 50 | 53 | 55 | 58 | 60 | 61 | 62 | 63 | 64 | 65 | 66 | 67 | 68 | 69 | 70 | null;
+            /**
+             * @description The grade as collectors write it (PO-1 … MS-70); null without a grade
+             * @example VF-30
+             */
+            gradeLabel: string | null;
+            /** @description A grading service's certificate; null when not certified */
+            certification: components["schemas"]["CertificationDto"] | null;
+            /**
+             * @description certification is not null
+             * @example false
+             */
+            isCertified: boolean;
+            /**
+             * @description The seller confirmed the coin is genuine: not a replica, restrike or fantasy piece
+             * @example true
+             */
+            genuineConfirmed: boolean;
+            /**
+             * @description More than 100 years old by yearAd: an antiquity under India's Antiquities and Art Treasures Act, 1972
+             * @example true
+             */
+            isAntiquity: boolean;
+            /**
              * @description Whether you watch it: on one listing (GET /api/coins/{id}) when signed in, and on the watchlist
              * @example false
              */
@@ -1763,7 +2206,7 @@ export interface components {
         };
         SavedSearchFiltersDto: {
             /**
-             * @description Words matched in title, description, category, metal, year and location (English stems, Hindi too); each word also matches as a prefix
+             * @description Words matched in title, description, category, metal, year and location (English stems, Hindi too); each word also matches as a prefix. A catalogue reference ("KM 450", "KM#450", "km-450", "Pridmore 123") finds the coins carrying it, or holding its words
              * @example mughal mohur
              */
             search?: string;
@@ -1786,11 +2229,46 @@ export interface components {
             /** @enum {string} */
             condition?: "poor" | "fair" | "good" | "very-good" | "fine" | "very-fine" | "excellent" | "mint";
             /**
-             * @description recent and most-recent are newest first; popular is conversations plus comments
+             * @description The ruler named on the coin: the whole value, case-insensitive; an English or Hindi name of the curated list (GET /api/coin-vocabulary) also finds the other ("ruler=अकबर" finds Akbar)
+             * @example Akbar
+             */
+            ruler?: string;
+            /**
+             * @description Where the coin was struck: the whole value, case-insensitive; an English or Hindi name of the curated list (GET /api/coin-vocabulary) also finds the other ("mint=अकबर" finds Akbar)
+             * @example Surat
+             */
+            mint?: string;
+            /**
+             * @description The denomination: the whole value, case-insensitive; an English or Hindi name of the curated list (GET /api/coin-vocabulary) also finds the other ("denomination=अकबर" finds Akbar)
+             * @example Rupee
+             */
+            denomination?: string;
+            /**
+             * @description Who issued the coin: the whole value, case-insensitive; an English or Hindi name of the curated list (GET /api/coin-vocabulary) also finds the other ("issuer=अकबर" finds Akbar)
+             * @example Mughal Empire
+             */
+            issuer?: string;
+            /**
+             * @description AD year, 1 to this year: coins whose yearAd is this or later
+             * @example 1600
+             */
+            yearFrom?: number;
+            /**
+             * @description AD year, 1 to this year and not below yearFrom: coins whose yearAd is this or earlier
+             * @example 1700
+             */
+            yearTo?: number;
+            /**
+             * @description true: only certified coins; false or absent: no filter
+             * @enum {string}
+             */
+            certified?: "true" | "false";
+            /**
+             * @description recent and most-recent are newest first; popular is conversations plus comments; year-asc and year-desc order by yearAd, coins without one last
              * @default recent
              * @enum {string}
              */
-            sortBy: "recent" | "most-recent" | "price-low" | "price-high" | "oldest" | "popular";
+            sortBy: "recent" | "most-recent" | "price-low" | "price-high" | "oldest" | "popular" | "year-asc" | "year-desc";
         };
         CreateSavedSearchDto: {
             /**
@@ -1799,7 +2277,7 @@ export interface components {
              */
             name?: string;
             /**
-             * @description The query of GET /api/coins (search, category, metal, condition, location, minPrice, maxPrice, sortBy), checked by its rules; search words or at least one filter
+             * @description The query of GET /api/coins (search, category, metal, condition, location, minPrice, maxPrice, ruler, mint, denomination, issuer, yearFrom, yearTo, certified, sortBy), checked by its rules; search words or at least one filter
              * @example {
              *       "search": "mohur",
              *       "metal": "gold",
@@ -1835,6 +2313,106 @@ export interface components {
              * @example /search?q=mohur&metal=gold&maxPrice=50000
              */
             link: string;
+        };
+        VocabularyRulerDto: {
+            /** @example Rupee */
+            en: string;
+            /**
+             * @description As a Hindi-speaking collector writes it (Devanagari)
+             * @example रुपया
+             */
+            hi: string;
+            /**
+             * @description The `en` of an entry of issuers
+             * @example Mughal Empire
+             */
+            issuer: string;
+            /**
+             * @description Year of accession (AD): regnal year 1
+             * @example 1556
+             */
+            reignFrom: number;
+            /** @example 1605 */
+            reignTo: number;
+        };
+        VocabularyNameDto: {
+            /** @example Rupee */
+            en: string;
+            /**
+             * @description As a Hindi-speaking collector writes it (Devanagari)
+             * @example रुपया
+             */
+            hi: string;
+        };
+        CoinVocabularyDto: {
+            /**
+             * @example [
+             *       {
+             *         "en": "Akbar",
+             *         "hi": "अकबर",
+             *         "issuer": "Mughal Empire",
+             *         "reignFrom": 1556,
+             *         "reignTo": 1605
+             *       }
+             *     ]
+             */
+            rulers: components["schemas"]["VocabularyRulerDto"][];
+            /**
+             * @example [
+             *       {
+             *         "en": "Surat",
+             *         "hi": "सूरत"
+             *       }
+             *     ]
+             */
+            mints: components["schemas"]["VocabularyNameDto"][];
+            /**
+             * @example [
+             *       {
+             *         "en": "Mohur",
+             *         "hi": "मोहर"
+             *       }
+             *     ]
+             */
+            denominations: components["schemas"]["VocabularyNameDto"][];
+            /**
+             * @example [
+             *       {
+             *         "en": "Mughal Empire",
+             *         "hi": "मुग़ल साम्राज्य"
+             *       }
+             *     ]
+             */
+            issuers: components["schemas"]["VocabularyNameDto"][];
+            /**
+             * @example [
+             *       "KM",
+             *       "Pridmore",
+             *       "Prigg",
+             *       "Rajgor",
+             *       "Numista",
+             *       "Craig"
+             *     ]
+             */
+            catalogues: string[];
+            /**
+             * @example [
+             *       {
+             *         "en": "Round",
+             *         "hi": "गोल"
+             *       }
+             *     ]
+             */
+            shapes: components["schemas"]["VocabularyNameDto"][];
+            /**
+             * @example [
+             *       {
+             *         "en": "Reeded",
+             *         "hi": "धारीदार किनारा"
+             *       }
+             *     ]
+             */
+            edges: components["schemas"]["VocabularyNameDto"][];
         };
         DecideListingDto: {
             /**
@@ -1915,14 +2493,14 @@ export interface components {
              * @example contact-details
              * @enum {string}
              */
-            kind: "contact-details" | "replica-words" | "duplicate-photo" | "price-outlier";
+            kind: "contact-details" | "replica-words" | "duplicate-photo" | "price-outlier" | "genuine-not-confirmed";
             /**
              * @description In English, for API consumers
              * @example Contact details in the text: 98765 43210
              */
             detail: string;
             /**
-             * @description What the screen needs to say it in either language: contact-details {matches}, replica-words {words}, duplicate-photo {coinId, sellerId, sellerName, distance}, price-outlier {price, median, ratio, similar}
+             * @description What the screen needs to say it in either language: contact-details {matches}, replica-words {words}, duplicate-photo {coinId, sellerId, sellerName, distance}, price-outlier {price, median, ratio, similar}, genuine-not-confirmed {}
              * @example {
              *       "matches": [
              *         "98765 43210"
@@ -3139,7 +3717,7 @@ export interface operations {
     Coins_search: {
         parameters: {
             query?: {
-                /** @description Words matched in title, description, category, metal, year and location (English stems, Hindi too); each word also matches as a prefix */
+                /** @description Words matched in title, description, category, metal, year and location (English stems, Hindi too); each word also matches as a prefix. A catalogue reference ("KM 450", "KM#450", "km-450", "Pridmore 123") finds the coins carrying it, or holding its words */
                 search?: string;
                 /** @description A slug; display names such as "British India" are accepted too */
                 category?: "british-india" | "mughal" | "republic" | "princely" | "east-india-company" | "portuguese-india" | "french-india";
@@ -3149,8 +3727,22 @@ export interface operations {
                 location?: string;
                 metal?: "gold" | "silver" | "copper" | "bronze" | "nickel" | "brass" | "copper-nickel" | "other";
                 condition?: "poor" | "fair" | "good" | "very-good" | "fine" | "very-fine" | "excellent" | "mint";
-                /** @description recent and most-recent are newest first; popular is conversations plus comments */
-                sortBy?: "recent" | "most-recent" | "price-low" | "price-high" | "oldest" | "popular";
+                /** @description The ruler named on the coin: the whole value, case-insensitive; an English or Hindi name of the curated list (GET /api/coin-vocabulary) also finds the other ("ruler=अकबर" finds Akbar) */
+                ruler?: string;
+                /** @description Where the coin was struck: the whole value, case-insensitive; an English or Hindi name of the curated list (GET /api/coin-vocabulary) also finds the other ("mint=अकबर" finds Akbar) */
+                mint?: string;
+                /** @description The denomination: the whole value, case-insensitive; an English or Hindi name of the curated list (GET /api/coin-vocabulary) also finds the other ("denomination=अकबर" finds Akbar) */
+                denomination?: string;
+                /** @description Who issued the coin: the whole value, case-insensitive; an English or Hindi name of the curated list (GET /api/coin-vocabulary) also finds the other ("issuer=अकबर" finds Akbar) */
+                issuer?: string;
+                /** @description AD year, 1 to this year: coins whose yearAd is this or later */
+                yearFrom?: number;
+                /** @description AD year, 1 to this year and not below yearFrom: coins whose yearAd is this or earlier */
+                yearTo?: number;
+                /** @description true: only certified coins; false or absent: no filter */
+                certified?: "true" | "false";
+                /** @description recent and most-recent are newest first; popular is conversations plus comments; year-asc and year-desc order by yearAd, coins without one last */
+                sortBy?: "recent" | "most-recent" | "price-low" | "price-high" | "oldest" | "popular" | "year-asc" | "year-desc";
                 limit?: number;
                 offset?: number;
             };
@@ -3172,7 +3764,7 @@ export interface operations {
                     "application/json": components["schemas"]["CoinDto"][];
                 };
             };
-            /** @description A filter is invalid (e.g. an unknown category or limit above 100) */
+            /** @description A filter is invalid (e.g. an unknown category, limit above 100, yearFrom above yearTo); the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3233,6 +3825,15 @@ export interface operations {
             };
             /** @description No plan that allows listing, or the monthly limit is used up (the message names the limit) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The certificate number is already on another live listing */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3413,7 +4014,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The listing is sold or deleted */
+            /** @description The listing is sold or deleted, or the certificate number is already on another live listing */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4119,6 +4720,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The certificate number is already on another live listing */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Unexpected server error (logged with the request id) */
             500: {
                 headers: {
@@ -4521,6 +5131,43 @@ export interface operations {
             };
         };
     };
+    CoinVocabulary_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinVocabularyDto"];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AdminModeration_decide: {
         parameters: {
             query?: never;
@@ -4893,7 +5540,7 @@ export interface operations {
                 limit?: number;
                 offset?: number;
                 /** @description Only listings with this kind of flag (empty: all) */
-                flag?: "contact-details" | "replica-words" | "duplicate-photo" | "price-outlier";
+                flag?: "contact-details" | "replica-words" | "duplicate-photo" | "price-outlier" | "genuine-not-confirmed";
             };
             header?: never;
             path?: never;

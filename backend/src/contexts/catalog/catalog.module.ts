@@ -70,6 +70,7 @@ import { VisibleListings } from './infrastructure/visible-listings';
 import { AdminCoinsController } from './interface/admin-coins.controller';
 import { CatalogWebPages } from './interface/catalog-web-pages';
 import { CoinsController } from './interface/coins.controller';
+import { CoinVocabularyController } from './interface/coin-vocabulary.controller';
 import { CommentsController } from './interface/comments.controller';
 import { ListingLifecycleController } from './interface/listing-lifecycle.controller';
 import { MyCoinsController } from './interface/my-coins.controller';
@@ -84,7 +85,7 @@ import { SimilarCoinsController } from './interface/similar-coins.controller';
  */
 @Module({
   imports: [MikroOrmModule.forFeature([CoinEntity, CommentEntity])],
-  controllers: [CoinsController, ListingLifecycleController, MyCoinsController, SellersController, CommentsController, AdminCoinsController, SimilarCoinsController, WatchlistController, SavedSearchesController],
+  controllers: [CoinsController, ListingLifecycleController, MyCoinsController, SellersController, CommentsController, AdminCoinsController, SimilarCoinsController, WatchlistController, SavedSearchesController, CoinVocabularyController],
   providers: [
     imageStorageProvider,
     ImageProcessor,

@@ -7,6 +7,7 @@
 export const WEB_APP_ROUTES = [
   '/',
   '/about',
+  '/antiquities',
   '/admin',
   '/auth',
   '/cancellation-refund',

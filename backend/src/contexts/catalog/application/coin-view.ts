@@ -1,8 +1,11 @@
+import type { CatalogueRef } from '../domain/catalogue-refs';
 import type { Category, Condition, Metal } from '../domain/catalog-values';
+import type { Certification } from '../domain/certification';
+import type { Era } from '../domain/coin-era';
 import type { ListingStatus } from '../domain/listing-status';
 import type { RejectionReasonCode } from '../domain/rejection-reasons';
 
-export type { ListingStatus, RejectionReasonCode };
+export type { CatalogueRef, Certification, Era, ListingStatus, RejectionReasonCode };
 
 export interface SellerView {
   id: number;
@@ -37,9 +40,39 @@ export interface CoinView {
   createdAt: string;
   updatedAt: string;
   seller: SellerView;
+  // Which coin it is (issue 13): always present, null / [] / false when not given.
+  denomination: string | null;
+  issuer: string | null;
+  ruler: string | null;
+  mint: string | null;
+  /** The era `year` is written in: null without a year, AD when it was given without one. */
+  era: Era | null;
+  /** `year` in AD, from its first whole number and its era; null when it cannot be told. */
+  yearAd: number | null;
+  catalogueRefs: CatalogueRef[];
+  weightGrams: number | null;
+  diameterMm: number | null;
+  shape: string | null;
+  edge: string | null;
+  /** Sheldon scale, and its label as collectors write it ("VF-30"). */
+  grade: number | null;
+  gradeLabel: string | null;
+  certification: Certification | null;
+  isCertified: boolean;
+  /** The seller confirmed it is genuine (not a replica, restrike or fantasy piece). */
+  genuineConfirmed: boolean;
+  /** More than 100 years old (yearAd): an antiquity under India's Antiquities and Art Treasures Act, 1972. */
+  isAntiquity: boolean;
   /** Whether the signed-in viewer watches it: on one listing's page (GET /api/coins/{id}) and the watchlist only. */
   isWatched?: boolean;
 }
+
+/** The identity part of CoinView (issue 13). */
+export type CoinIdentityView = Pick<
+  CoinView,
+  | 'denomination' | 'issuer' | 'ruler' | 'mint' | 'era' | 'yearAd' | 'catalogueRefs' | 'weightGrams' | 'diameterMm' | 'shape' | 'edge' | 'grade' | 'gradeLabel'
+  | 'certification' | 'isCertified' | 'genuineConfirmed' | 'isAntiquity'
+>;
 
 export interface CommentView {
   id: number;

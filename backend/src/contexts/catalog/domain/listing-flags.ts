@@ -3,9 +3,10 @@ import { formatRupees } from '../../../platform/kernel/money';
 /**
  * What the Catalog points out to the review queue about a listing when it is submitted or edited
  * (decisions/0063): contact details or replica words in its text, a photo the same as another
- * seller's, a price far from similar listings'. A flag is a hint for the admin, never a decision.
+ * seller's, a price far from similar listings', a seller who did not confirm the coin is genuine
+ * (decisions/0072). A flag is a hint for the admin, never a decision.
  */
-export const FLAG_KINDS = ['contact-details', 'replica-words', 'duplicate-photo', 'price-outlier'] as const;
+export const FLAG_KINDS = ['contact-details', 'replica-words', 'duplicate-photo', 'price-outlier', 'genuine-not-confirmed'] as const;
 export type FlagKind = (typeof FLAG_KINDS)[number];
 
 export interface ListingFlag {
@@ -74,4 +75,9 @@ export function priceOutlierFlag(comparison: PriceComparison): ListingFlag {
     detail: `${formatRupees(price)} is ${how} ${formatRupees(median)} of ${similar} similar approved listings`,
     params: { price, median, ratio, similar },
   };
+}
+
+/** The seller did not tick "this coin is genuine — not a replica, restrike or fantasy piece" (an API listing may leave it out). */
+export function genuineNotConfirmedFlag(): ListingFlag {
+  return { kind: 'genuine-not-confirmed', detail: 'The seller did not confirm the coin is genuine', params: {} };
 }

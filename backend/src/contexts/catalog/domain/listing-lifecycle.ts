@@ -1,6 +1,8 @@
 import type { Decider } from '../../../platform/event-store/decider';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../platform/kernel/errors';
 import type { Principal } from '../../../platform/kernel/principal';
+import type { CoinIdentity } from './coin-identity';
+import { identityAfterEdit, identityFromEvent } from './identity-in-events';
 import { FlagEvent, ListingFlag, reflag } from './listing-flags';
 import { decideReservation, ReservationCommand, ReservationEvent } from './listing-reservation';
 import type { ListingStatus } from './listing-status';
@@ -13,11 +15,15 @@ import { checkNotHeldByAnother, ClaimCommand, ClaimEvent, decideClaim, evolveCla
  * (decisions/0010, 0040, 0042, 0060, 0063). The event types are stored: never rename one.
  */
 export type ListingEvent =
-  | { type: 'ListingSubmitted'; data: { listingId: number; sellerId: number } }
+  /** `identity`: which coin it is (issue 13; older events lack it, read as empty). */
+  | { type: 'ListingSubmitted'; data: { listingId: number; sellerId: number; identity?: CoinIdentity } }
   | { type: 'ListingApproved'; data: { by: number } }
   /** `reasonCode` and `note` only when the admin chose a reason from the catalogue (decisions/0063). */
   | { type: 'ListingRejected'; data: { by: number; reason: string | null; reasonCode?: RejectionReasonCode; note?: string | null } }
-  /** `previous`: each changed field's value before the edit (recorded since issue 12; older events lack it). */
+  /**
+   * `changes` holds the changed fields of spec.md's content and of the coin's identity (issue 13) by name;
+   * `previous`: each changed field's value before the edit (recorded since issue 12; older events lack it).
+   */
   | { type: 'ListingEditedByAdmin'; data: { by: number; changes: Record<string, unknown>; previous?: Record<string, unknown> } }
   | { type: 'ListingResubmitted'; data: { by: number } }
   | { type: 'ListingDetailsEdited'; data: { by: number; changes: Record<string, unknown>; previous?: Record<string, unknown> } }
@@ -34,7 +40,7 @@ export type ListingEvent =
  * before it (what a watcher's "price dropped from … to …" reads).
  */
 export type LifecycleCommand =
-  | { kind: 'submit'; listingId: number; sellerId: number; flags?: ListingFlag[] }
+  | { kind: 'submit'; listingId: number; sellerId: number; identity?: CoinIdentity; flags?: ListingFlag[] }
   | DecideCommand
   | { kind: 'recordAdminEdit'; changes: Record<string, unknown>; previous?: Record<string, unknown>; actor: Principal; flags?: ListingFlag[] }
   | { kind: 'sellerEdit'; changes: Record<string, unknown>; previous?: Record<string, unknown>; actor: Principal; flags?: ListingFlag[] }
@@ -72,6 +78,8 @@ export interface LifecycleState {
   claim: ReviewClaim | null;
   /** The accepted offer the listing is reserved for; null when it is open (or sold). */
   reservedFor: number | null;
+  /** Which coin it is, as submitted and edited (projected onto its row). */
+  identity: CoinIdentity;
 }
 
 /** Null until the listing is submitted. */
@@ -91,11 +99,11 @@ export class FlaggedListingError extends ConflictError {
 export const REVIEWED_FIELDS: readonly string[] = ['title', 'description', 'imageUrl'];
 
 const NO_REJECTION = { rejectionReason: null, rejectionReasonCode: null, rejectionNote: null } as const;
-const SUBMITTED: Omit<LifecycleState, 'listingId' | 'sellerId'> = { status: 'pending', isSold: false, isDeleted: false, ...NO_REJECTION, flags: [], claim: null, reservedFor: null };
+const SUBMITTED: Omit<LifecycleState, 'listingId' | 'sellerId' | 'identity'> = { status: 'pending', isSold: false, isDeleted: false, ...NO_REJECTION, flags: [], claim: null, reservedFor: null };
 
 function evolve(state: ListingLifecycleState, event: ListingEvent): ListingLifecycleState {
   if (event.type === 'ListingSubmitted') {
-    return { ...SUBMITTED, listingId: event.data.listingId, sellerId: event.data.sellerId };
+    return { ...SUBMITTED, listingId: event.data.listingId, sellerId: event.data.sellerId, identity: identityFromEvent(event.data.identity) };
   }
   if (!state) return state;
   switch (event.type) {
@@ -123,7 +131,7 @@ function evolve(state: ListingLifecycleState, event: ListingEvent): ListingLifec
       return { ...state, isDeleted: true };
     case 'ListingEditedByAdmin':
     case 'ListingDetailsEdited':
-      return state;
+      return { ...state, identity: identityAfterEdit(state.identity, event.data.changes) };
   }
 }
 
@@ -197,7 +205,8 @@ function review(listing: LifecycleState, command: DecideCommand): ListingEvent[]
 function decide(command: LifecycleCommand, state: ListingLifecycleState): ListingEvent[] {
   if (command.kind === 'submit') {
     if (state) throw new ConflictError(`Listing ${command.listingId} was already submitted`);
-    return [{ type: 'ListingSubmitted', data: { listingId: command.listingId, sellerId: command.sellerId } }, ...reflag([], command.flags)];
+    const { listingId, sellerId, identity } = command;
+    return [{ type: 'ListingSubmitted', data: { listingId, sellerId, ...(identity && { identity }) } }, ...reflag([], command.flags)];
   }
   if (command.kind === 'sellerEdit') return sellerEdit(state, command);
   const listing = existing(state);

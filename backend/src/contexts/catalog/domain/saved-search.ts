@@ -1,5 +1,6 @@
 import { ConflictError, ValidationError } from '../../../platform/kernel/errors';
 import type { Category, Condition, Metal } from './catalog-values';
+import { hasIdentityFilter, IdentityFilters } from './identity-filters';
 import { searchTerms } from './search-terms';
 
 /** How many searches one user may keep (a 409 beyond). */
@@ -7,14 +8,14 @@ export const SAVED_SEARCHES_PER_USER = 20;
 export const SAVED_SEARCH_NAME_MAX = 80;
 
 /** The sorts of browse (GET /api/coins); a saved search keeps one only for its link. */
-export type SavedSearchSort = 'recent' | 'most-recent' | 'price-low' | 'price-high' | 'oldest' | 'popular';
+export type SavedSearchSort = 'recent' | 'most-recent' | 'price-low' | 'price-high' | 'oldest' | 'popular' | 'year-asc' | 'year-desc';
 
 /**
  * A saved search: exactly the filters of GET /api/coins, checked by the same rules and given back in
- * their checked form (category, metal and condition as slugs, text and location trimmed); absent
- * keys are no filter.
+ * their checked form (category, metal and condition as slugs, text and location trimmed; the identity
+ * filters of issue 13 as IdentityFilters); absent keys are no filter.
  */
-export interface SavedSearchFilters {
+export interface SavedSearchFilters extends IdentityFilters {
   search?: string;
   category?: Category;
   metal?: Metal;
@@ -31,8 +32,11 @@ export const hasSearchWords = (filters: SavedSearchFilters): boolean => searchTe
 /** A saved search narrows the catalogue: search words or at least one filter (a sort alone is not a search). */
 export function requireSomeFilter(filters: SavedSearchFilters): void {
   const { category, metal, condition, location, minPrice, maxPrice } = filters;
-  if (hasSearchWords(filters) || [category, metal, condition, location, minPrice, maxPrice].some((value) => value !== undefined)) return;
-  throw new ValidationError('filters', 'filters must hold search words or at least one filter (category, metal, condition, location, minPrice, maxPrice)');
+  if (hasSearchWords(filters) || hasIdentityFilter(filters) || [category, metal, condition, location, minPrice, maxPrice].some((value) => value !== undefined)) return;
+  throw new ValidationError(
+    'filters',
+    'filters must hold search words or at least one filter (category, metal, condition, location, minPrice, maxPrice, ruler, mint, denomination, issuer, yearFrom, yearTo, certified)',
+  );
 }
 
 export function requireRoomForAnother(savedSoFar: number): void {
@@ -63,6 +67,13 @@ export function savedSearchLink(filters: SavedSearchFilters): string {
     ['location', filters.location],
     ['minPrice', filters.minPrice],
     ['maxPrice', filters.maxPrice],
+    ['ruler', filters.ruler],
+    ['mint', filters.mint],
+    ['denomination', filters.denomination],
+    ['issuer', filters.issuer],
+    ['yearFrom', filters.yearFrom],
+    ['yearTo', filters.yearTo],
+    ['certified', filters.certified ? 'true' : undefined],
     ['sort', sort],
   ];
   const query = new URLSearchParams(pairs.filter((pair): pair is [string, string | number] => pair[1] !== undefined).map(([key, value]): [string, string] => [key, String(value)]));

@@ -1,17 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError } from '../../../platform/kernel/errors';
+import { yearInIndia } from '../domain/coin-era';
+import { previousIdentity } from '../domain/coin-identity';
 import type { ListingFlag } from '../domain/listing-flags';
-import { changedValues, checkImageUrlText, checkListingChanges, ListingContentInput, previousValues } from '../domain/listing-rules';
+import { checkListingEdit, ListingInput, precheckListingEdit } from '../domain/listing-input';
+import { changedValues, checkImageUrlText, previousValues } from '../domain/listing-rules';
 import { CoinEntity } from './coin.entity';
+import { identityOfRow } from './identity-columns';
 import { ListingEditFlags } from './listing-edit-flags';
 import { ListingPictures } from './listing-pictures';
 import { writeListingContent } from './listing-rows';
 import { PictureHashes } from './picture-hashes.store';
 
-export type AdminListingInput = ListingContentInput & { imageUrl?: unknown };
+export type AdminListingInput = ListingInput & { imageUrl?: unknown };
 
-/** An admin's edit, checked and ready to run with the listing's command: what it changes, the flags after it, and the row's write. */
+/**
+ * An admin's edit, checked and ready to run with the listing's command: what it changes (spec.md's
+ * content and the coin's identity), the flags after it, and the row's write (the content; the identity
+ * is projected from the listing's state).
+ */
 export interface PreparedAdminEdit {
   changes: Record<string, unknown>;
   /** The changed fields' values before the edit. */
@@ -32,20 +40,23 @@ export class AdminListingEdits {
   ) {}
 
   async prepare(listingId: number, input: AdminListingInput): Promise<PreparedAdminEdit> {
-    const checked: Record<string, unknown> = { ...checkListingChanges(input) };
-    if (input.imageUrl !== undefined) checked.imageUrl = await this.checkImageUrl(listingId, input.imageUrl);
+    precheckListingEdit(input);
+    const imageUrlChange = input.imageUrl !== undefined ? { imageUrl: await this.checkImageUrl(listingId, input.imageUrl) } : {};
     const found = await this.em.fork().findOne(CoinEntity, { id: listingId, deletedAt: null });
     if (!found) throw new NotFoundError('Coin not found');
-    const changes = changedValues(found, checked);
-    const imageUrl = typeof changes.imageUrl === 'string' ? changes.imageUrl : null;
+    const current = identityOfRow(found);
+    const checked = checkListingEdit({ year: found.year, identity: current }, input, yearInIndia(new Date()));
+    const content = changedValues(found, { ...checked.content, ...imageUrlChange });
+    const changes = { ...content, ...checked.identity };
+    const imageUrl = typeof content.imageUrl === 'string' ? content.imageUrl : null;
     const pictureHash = imageUrl ? ((await this.hashes.hashOf(imageUrl)) ?? (await this.pictures.hashOf(imageUrl))) : null;
     const flags = await this.editFlags.after(found, changes, pictureHash);
     return {
       changes,
-      previous: previousValues(found, changes),
+      previous: { ...previousValues(found, content), ...previousIdentity(current, checked.identity) },
       flags,
       write: async (tx) => {
-        await writeListingContent(tx, listingId, changes);
+        await writeListingContent(tx, listingId, content);
         if (imageUrl) await this.hashes.record(tx, { listingId, sellerId: found.sellerId, imageUrl, hash: pictureHash });
       },
     };

@@ -2,9 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetUserSummariesQuery, UserSummary } from '../../identity/application/queries/get-user-summaries.query';
 import type { Principal } from '../../../platform/kernel/principal';
+import { effectiveEra, isAntiquity, yearInIndia } from '../domain/coin-era';
+import { gradeLabel } from '../domain/sheldon-grade';
 import { canSeeModerationNotes } from '../domain/visibility';
-import type { CoinView, SellerView } from '../application/coin-view';
+import type { CoinIdentityView, CoinView, SellerView } from '../application/coin-view';
 import type { CoinRecord } from './coin-record';
+import { identityOfRow } from './identity-columns';
 
 const UNKNOWN_SELLER = (id: number): SellerView => ({ id, name: '', location: null, createdAt: new Date(0).toISOString() });
 
@@ -15,7 +18,8 @@ export class CoinViews {
 
   async many(records: CoinRecord[], viewer: Principal | null): Promise<CoinView[]> {
     const sellers = await this.sellers(records.map((record) => record.sellerId));
-    return records.map((record) => this.view(record, sellers.get(record.sellerId) ?? UNKNOWN_SELLER(record.sellerId), viewer));
+    const currentYear = yearInIndia(new Date());
+    return records.map((record) => this.view(record, sellers.get(record.sellerId) ?? UNKNOWN_SELLER(record.sellerId), viewer, currentYear));
   }
 
   async one(record: CoinRecord, viewer: Principal | null): Promise<CoinView> {
@@ -33,7 +37,20 @@ export class CoinViews {
     return { rejectionReason: record.rejectionReason, rejectionReasonCode: record.rejectionReasonCode, rejectionNote: record.rejectionNote };
   }
 
-  private view(record: CoinRecord, seller: SellerView, viewer: Principal | null): CoinView {
+  /** Which coin it is, with what is computed from it. */
+  private identity(record: CoinRecord, currentYear: number): CoinIdentityView {
+    const identity = identityOfRow(record);
+    return {
+      ...identity,
+      era: effectiveEra(record.year, identity.era),
+      yearAd: record.yearAd,
+      gradeLabel: gradeLabel(identity.grade),
+      isCertified: identity.certification !== null,
+      isAntiquity: isAntiquity(record.yearAd, currentYear),
+    };
+  }
+
+  private view(record: CoinRecord, seller: SellerView, viewer: Principal | null, currentYear: number): CoinView {
     return {
       id: record.id,
       title: record.title,
@@ -55,6 +72,7 @@ export class CoinViews {
       createdAt: new Date(record.createdAt).toISOString(),
       updatedAt: new Date(record.updatedAt).toISOString(),
       seller,
+      ...this.identity(record, currentYear),
     };
   }
 }

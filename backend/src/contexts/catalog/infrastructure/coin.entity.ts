@@ -1,19 +1,23 @@
-import { Check, Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { ArrayType, Check, Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { RUPEES_MAX, RUPEES_MIN } from '../../../platform/kernel/money';
+import type { CatalogueRef } from '../domain/catalogue-refs';
 import type { Category, Condition, Metal } from '../domain/catalog-values';
+import type { CertificationService } from '../domain/certification';
+import type { Era } from '../domain/coin-era';
 import type { RejectionReasonCode } from '../domain/rejection-reasons';
 import { LISTING_STATUSES, type ListingStatus } from '../domain/listing-status';
 
 /**
  * A listing as the Catalog stores it. Its lifecycle fields (status, isApproved, isSold, isReserved,
- * rejectionReason and its code and note, deletedAt) are the inline projection of its own stream `listing-<id>`, written
- * only by `projectListingLifecycle`. `popularity` and `search_vector` are generated columns
- * maintained by PostgreSQL (see the catalog migration).
+ * rejectionReason and its code and note, deletedAt) and its identity (issue 13: denomination … genuineConfirmed,
+ * with the computed yearAd and catalogueRefKeys) are the inline projection of its own stream `listing-<id>`,
+ * written only by `projectListingLifecycle` (and with the row when it is created). `popularity` and
+ * `search_vector` are generated columns maintained by PostgreSQL (see the catalog migration).
  */
 @Entity({ tableName: 'coins' })
 @Check({ name: 'coins_price_check', expression: `((price >= ${RUPEES_MIN}) AND (price <= ${RUPEES_MAX}))` })
 export class CoinEntity {
-  [OptionalProps]?: 'metal' | 'year' | 'imageUrl' | 'status' | 'isApproved' | 'isSold' | 'isReserved' | 'rejectionReason' | 'rejectionReasonCode' | 'rejectionNote' | 'deletedAt' | 'commentCount' | 'conversationCount' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'metal' | 'year' | 'imageUrl' | 'status' | 'isApproved' | 'isSold' | 'isReserved' | 'rejectionReason' | 'rejectionReasonCode' | 'rejectionNote' | 'deletedAt' | 'commentCount' | 'conversationCount' | 'createdAt' | 'updatedAt' | IdentityProps;
 
   @PrimaryKey({ autoincrement: true })
   id!: number;
@@ -74,6 +78,63 @@ export class CoinEntity {
   @Property({ type: 'timestamptz', nullable: true })
   deletedAt: Date | null = null;
 
+  // Which coin it is (issue 13, decisions/0072): free text, with the curated list as suggestions.
+  @Property({ length: 60, nullable: true })
+  denomination: string | null = null;
+
+  @Property({ length: 80, nullable: true })
+  issuer: string | null = null;
+
+  @Property({ length: 80, nullable: true })
+  ruler: string | null = null;
+
+  @Property({ length: 80, nullable: true })
+  mint: string | null = null;
+
+  /** The era of `year` as given; null when none was given (read as AD). */
+  @Property({ length: 2, nullable: true })
+  era: Era | null = null;
+
+  /** `year` in AD (computed from year, era and ruler when the listing is written): the year filters and sorts. */
+  @Property({ nullable: true })
+  yearAd: number | null = null;
+
+  @Property({ type: 'json' })
+  catalogueRefs: CatalogueRef[] = [];
+
+  /** The references as search keys (`km:473.1`, `km:473`), for the GIN index. */
+  @Property({ type: ArrayType, columnType: 'text[]' })
+  catalogueRefKeys: string[] = [];
+
+  @Property({ type: 'double', nullable: true })
+  weightGrams: number | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  diameterMm: number | null = null;
+
+  @Property({ length: 40, nullable: true })
+  shape: string | null = null;
+
+  @Property({ length: 40, nullable: true })
+  edge: string | null = null;
+
+  /** Sheldon scale. */
+  @Property({ type: 'smallint', nullable: true })
+  grade: number | null = null;
+
+  /** A live listing's certificate is unique (partial unique index, decisions/0072). */
+  @Property({ length: 8, nullable: true })
+  certificationService: CertificationService | null = null;
+
+  @Property({ length: 60, nullable: true })
+  certificationServiceName: string | null = null;
+
+  @Property({ length: 30, nullable: true })
+  certificationNumber: string | null = null;
+
+  @Property({ default: false })
+  genuineConfirmed: boolean = false;
+
   @Property({ default: 0 })
   commentCount: number = 0;
 
@@ -86,3 +147,7 @@ export class CoinEntity {
   @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }
+
+type IdentityProps =
+  | 'denomination' | 'issuer' | 'ruler' | 'mint' | 'era' | 'yearAd' | 'catalogueRefs' | 'catalogueRefKeys' | 'weightGrams' | 'diameterMm' | 'shape'
+  | 'edge' | 'grade' | 'certificationService' | 'certificationServiceName' | 'certificationNumber' | 'genuineConfirmed';

@@ -6,7 +6,8 @@ import { PictureHashes } from './picture-hashes.store';
 
 /**
  * The flags of a listing after an edit (the seller's or an admin's), or undefined when the edit
- * changes nothing they depend on: its text, price, category, metal or picture.
+ * changes nothing they depend on: its text, price, category, metal, picture or the seller's
+ * confirmation that it is genuine.
  */
 @Injectable()
 export class ListingEditFlags {
@@ -29,6 +30,7 @@ export class ListingEditFlags {
       category: edited.category,
       metal: edited.metal,
       pictureHash,
+      genuineConfirmed: edited.genuineConfirmed,
     });
   }
 }

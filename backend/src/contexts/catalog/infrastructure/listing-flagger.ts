@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { Metrics } from '../../../platform/observability/metrics';
 import { GetUserSummariesQuery } from '../../identity/application/queries/get-user-summaries.query';
 import type { Category, Metal } from '../domain/catalog-values';
-import { duplicatePhotoFlag, ListingFlag } from '../domain/listing-flags';
+import { duplicatePhotoFlag, genuineNotConfirmedFlag, ListingFlag } from '../domain/listing-flags';
 import { priceOutlier } from '../domain/price-outlier';
 import { textFlags } from '../domain/text-flags';
 import { PictureHashes } from './picture-hashes.store';
@@ -20,15 +20,18 @@ export interface FlaggableListing {
   metal: Metal | null;
   /** The perceptual hash of its picture; null without one (or without detail). */
   pictureHash: string | null;
+  /** The seller confirmed the coin is genuine (decisions/0072). */
+  genuineConfirmed: boolean;
 }
 
 /** The fields the flags depend on: an edit that changes none of them keeps the listing's flags. */
-export const FLAGGED_FIELDS: readonly string[] = ['title', 'description', 'price', 'category', 'metal', 'imageUrl'];
+export const FLAGGED_FIELDS: readonly string[] = ['title', 'description', 'price', 'category', 'metal', 'imageUrl', 'genuineConfirmed'];
 
 /**
  * Computes a listing's flags before its submission or edit is appended (decisions/0063): the text
  * rules, the nearest photo of another seller found through the hash bands, the median price of
- * similar approved listings. Read-only; the Catalog appends the flags with the command's events.
+ * similar approved listings, and whether the seller confirmed the coin is genuine (decisions/0072).
+ * Read-only; the Catalog appends the flags with the command's events.
  */
 @Injectable()
 export class ListingFlagger {
@@ -44,7 +47,8 @@ export class ListingFlagger {
     try {
       const [photo, price] = await Promise.all([this.duplicatePhoto(listing), this.prices.of(listing.category, listing.metal, listing.listingId)]);
       const outlier = priceOutlier(listing.price, price);
-      return [...textFlags(listing.title, listing.description), ...(photo ? [photo] : []), ...(outlier ? [outlier] : [])];
+      const unconfirmed = listing.genuineConfirmed ? [] : [genuineNotConfirmedFlag()];
+      return [...textFlags(listing.title, listing.description), ...(photo ? [photo] : []), ...(outlier ? [outlier] : []), ...unconfirmed];
     } finally {
       stop();
     }

@@ -29,9 +29,24 @@ export interface CachedListings {
   cappedCount: number | null;
 }
 
-/** The filter set alone (what the count depends on), in a fixed order. */
+/** The filter set alone (what the count depends on), in a fixed order; the identity filters (issue 13) after the first seven. */
 const filterSetKey = (f: ListingFilters): string =>
-  JSON.stringify([f.search ?? null, f.category ?? null, f.metal ?? null, f.condition ?? null, f.minPrice ?? null, f.maxPrice ?? null, f.location ?? null]);
+  JSON.stringify([
+    f.search ?? null,
+    f.category ?? null,
+    f.metal ?? null,
+    f.condition ?? null,
+    f.minPrice ?? null,
+    f.maxPrice ?? null,
+    f.location ?? null,
+    f.ruler ?? null,
+    f.mint ?? null,
+    f.denomination ?? null,
+    f.issuer ?? null,
+    f.yearFrom ?? null,
+    f.yearTo ?? null,
+    f.certified ?? null,
+  ]);
 
 /**
  * A cached page is the JSON object {totalCount, totalIsExact, coins}, written with the coins' text

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { SqlReads } from '../../../platform/database/sql-reads';
-import { expandSearchTerms, SearchGlossary, searchTerms } from '../domain/search-terms';
+import type { SearchGlossary } from '../domain/search-terms';
 import type { ListingFilters, SortBy } from '../application/queries/search-listings.query';
 import { COUNT_CAP, countProvenByPage, estimatedRows, estimateSuffices } from './capped-count';
 import { COIN_RECORD_COLUMNS, CoinRecord } from './coin-record';
+import { citedRefsCondition, identityFilterConditions, searchParts } from './identity-filter-sql';
 import { SearchGlossaryStore } from './search-glossary.store';
 import { textQuery } from './search-text-query';
 
@@ -14,6 +15,8 @@ const ORDER: Record<SortBy, string> = {
   'price-low': 'c."price" ASC, c."id" ASC',
   'price-high': 'c."price" DESC, c."id" DESC',
   popular: 'c."popularity" DESC, c."created_at" DESC, c."id" DESC',
+  'year-asc': 'c."year_ad" ASC NULLS LAST, c."id" ASC',
+  'year-desc': 'c."year_ad" DESC NULLS LAST, c."id" DESC',
 };
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -40,7 +43,10 @@ export interface ListingSql {
  * migration): B-tree for each sort and filter, GIN over the weighted tsvector (English stems
  * + simple words, so Devanagari matches too; every word is a prefix), and a trigram GIN for the
  * location substring. Each search word also matches its numismatic glossary equivalents ("मोहर" ↔
- * "mohur"; decisions/0046). Exported for the benchmark's floor server, which runs exactly this SQL.
+ * "mohur"; decisions/0046). The identity filters (issue 13) use the lower(ruler) … B-trees, the
+ * yearAd ones and the certified listings' index; a catalogue reference in the search text ("KM 450")
+ * matches the listings carrying it (GIN on catalogue_ref_keys) or holding its words (decisions/0072).
+ * Exported for the benchmark's floor server, which runs exactly this SQL.
  */
 export function listingSql(filters: ListingFilters, glossary: SearchGlossary = new Map()): ListingSql {
   const clauses = ['c."is_approved"', 'c."deleted_at" IS NULL'];
@@ -55,12 +61,18 @@ export function listingSql(filters: ListingFilters, glossary: SearchGlossary = n
   if (filters.minPrice !== undefined) add('c."price" >= ?', filters.minPrice);
   if (filters.maxPrice !== undefined) add('c."price" <= ?', filters.maxPrice);
   if (filters.location) add(`lower(c."location") LIKE ? ESCAPE '\\'`, `%${escapeLike(filters.location.toLowerCase())}%`);
-  const terms = expandSearchTerms(searchTerms(filters.search ?? ''), glossary);
+  const identity = identityFilterConditions(filters);
+  for (const condition of identity) add(condition.sql, ...condition.params);
+  const parts = searchParts(filters.search, glossary);
+  const terms = parts.terms;
   if (terms.length) {
     // Each word: itself (English stem or as written) or any of its glossary equivalents (as written); words ANDed.
     const query = textQuery(terms);
     add(`c."search_vector" @@ (${query.sql})`, ...query.params);
   }
+  const refs = citedRefsCondition(parts);
+  if (refs) add(refs.sql, ...refs.params);
+  const texts = terms.length + (refs ? 1 : 0);
   const where = clauses.join(' AND ');
   const filtered = [filters.category, filters.metal, filters.condition, filters.minPrice ?? filters.maxPrice, filters.location];
   const order = ORDER[filters.sortBy];
@@ -71,8 +83,8 @@ export function listingSql(filters: ListingFilters, glossary: SearchGlossary = n
       `SELECT ${COIN_RECORD_COLUMNS} FROM "coins" c JOIN ` +
       `(SELECT c."id" FROM "coins" c WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?) page ON page."id" = c."id" ORDER BY ${order}`,
     count: `SELECT count(*)::int AS "count" FROM (SELECT 1 FROM "coins" c WHERE ${where} LIMIT ${COUNT_CAP + 1}) matches`,
-    estimate: terms.length ? `EXPLAIN (FORMAT JSON) SELECT 1 FROM "coins" c WHERE ${where}` : null,
-    conditions: terms.length + filtered.filter((value) => value !== undefined).length,
+    estimate: texts ? `EXPLAIN (FORMAT JSON) SELECT 1 FROM "coins" c WHERE ${where}` : null,
+    conditions: texts + filtered.filter((value) => value !== undefined).length + identity.length,
     params,
   };
 }

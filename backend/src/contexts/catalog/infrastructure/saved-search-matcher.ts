@@ -26,6 +26,14 @@ interface ListingProbe {
   metal: string | null;
   condition: string;
   location: string;
+  /** Lower-cased, as browse compares them. */
+  ruler: string | null;
+  mint: string | null;
+  denomination: string | null;
+  issuer: string | null;
+  yearAd: number | null;
+  certified: boolean;
+  refKeys: string[];
   keys: string[];
 }
 
@@ -42,7 +50,9 @@ export const CANDIDATES_SQL = `SELECT s.* FROM "saved_searches" s WHERE s."match
  * statements whatever the number of saved searches: the listing's keys (its chips and every prefix
  * of its lexemes), then one statement that picks the candidates by index (CANDIDATES_SQL), checks
  * each in full — chips, price range, location substring (`lower(location)` contains it, as browse's
- * LIKE), and the listing's search vector against the search's stored tsquery — never for its seller,
+ * LIKE), the listing's search vector against the search's stored tsquery, and the identity filters of
+ * issue 13 (ruler, mint, denomination, issuer among the search's names, yearAd within its years,
+ * certified, the cited catalogue references carried or their words held) — never for its seller,
  * records the new matches in one insert and answers them. Each (search, listing) is recorded once,
  * with the event that found it: a redelivered event answers the matches it recorded again, and a
  * listing approved again after an edit alerts nobody a second time.
@@ -55,6 +65,8 @@ export class SavedSearchMatcher {
     const connection = this.em.getConnection();
     const [listing] = await connection.execute<ListingProbe[]>(
       `SELECT c."id", c."title", c."seller_id" AS "sellerId", c."price", c."category", c."metal", c."condition", lower(c."location") AS "location",
+              lower(c."ruler") AS "ruler", lower(c."mint") AS "mint", lower(c."denomination") AS "denomination", lower(c."issuer") AS "issuer",
+              c."year_ad" AS "yearAd", c."certification_service" IS NOT NULL AS "certified", c."catalogue_ref_keys" AS "refKeys",
               ${LISTING_MATCH_KEYS_SQL} AS "keys"
        FROM "coins" c WHERE c."id" = ? AND c."is_approved" AND c."deleted_at" IS NULL AND NOT c."is_sold"`,
       [listingId],
@@ -71,6 +83,14 @@ export class SavedSearchMatcher {
            AND (s."max_price" IS NULL OR s."max_price" >= ?)
            AND (s."location" IS NULL OR strpos(?, s."location") > 0)
            AND (s."query" IS NULL OR (SELECT c."search_vector" FROM "coins" c WHERE c."id" = ?) @@ s."query")
+           AND (s."ruler_names" IS NULL OR ?::text = ANY(s."ruler_names"))
+           AND (s."mint_names" IS NULL OR ?::text = ANY(s."mint_names"))
+           AND (s."denomination_names" IS NULL OR ?::text = ANY(s."denomination_names"))
+           AND (s."issuer_names" IS NULL OR ?::text = ANY(s."issuer_names"))
+           AND (s."year_from" IS NULL OR ?::int >= s."year_from")
+           AND (s."year_to" IS NULL OR ?::int <= s."year_to")
+           AND (NOT s."certified_only" OR ?::boolean)
+           AND (s."ref_keys" IS NULL OR ?::text[] @> s."ref_keys" OR (SELECT c."search_vector" FROM "coins" c WHERE c."id" = ?) @@ s."ref_query")
        ), "recorded" AS (
          INSERT INTO "saved_search_matches" ("saved_search_id", "listing_id", "event_position")
          SELECT f."id", ?, ? FROM "found" f
@@ -91,6 +111,15 @@ export class SavedSearchMatcher {
         listing.price,
         listing.price,
         listing.location,
+        listing.id,
+        listing.ruler,
+        listing.mint,
+        listing.denomination,
+        listing.issuer,
+        listing.yearAd,
+        listing.yearAd,
+        listing.certified,
+        textArrayLiteral(listing.refKeys ?? []),
         listing.id,
         listing.id,
         eventPosition,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../../platform/kernel/errors';
+import { NAMED_FIELDS } from '../domain/coin-vocabulary/vocabulary-names';
 import { requireRoomForAnother, SavedSearchFilters, savedSearchLink } from '../domain/saved-search';
 import type { SavedSearchView } from '../application/saved-search-view';
 import type { SavedSearchMatchColumns } from './saved-search-columns';
@@ -36,8 +37,9 @@ export class SavedSearches {
       const [{ count }] = await tx.execute<{ count: number }[]>('SELECT count(*)::int AS "count" FROM "saved_searches" WHERE "user_id" = ?', [userId]);
       requireRoomForAnother(count);
       const [row] = await tx.execute<SavedSearchRow[]>(
-        `INSERT INTO "saved_searches" ("user_id", "name", "filters", "category", "metal", "condition", "min_price", "max_price", "location", "query", "match_keys")
-         VALUES (?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?::tsquery, ?::text[])
+        `INSERT INTO "saved_searches" ("user_id", "name", "filters", "category", "metal", "condition", "min_price", "max_price", "location", "query", "match_keys",
+                                       "ruler_names", "mint_names", "denomination_names", "issuer_names", "year_from", "year_to", "certified_only", "ref_keys", "ref_query")
+         VALUES (?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?::tsquery, ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?, ?, ?, ?::text[], ?::tsquery)
          RETURNING "id", "name", "filters", "created_at" AS "createdAt"`,
         [
           userId,
@@ -51,6 +53,12 @@ export class SavedSearches {
           columns.location,
           columns.query,
           textArrayLiteral(columns.matchKeys),
+          ...NAMED_FIELDS.map((field) => (columns.names[field] ? textArrayLiteral(columns.names[field]) : null)),
+          filters.yearFrom ?? null,
+          filters.yearTo ?? null,
+          filters.certified === true,
+          columns.refKeys ? textArrayLiteral(columns.refKeys) : null,
+          columns.refQuery,
         ],
       );
       return toView(row);

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Response } from 'express';
 import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
 import { PageQueryDto } from '../../../platform/http/page-query.dto';
@@ -59,6 +59,7 @@ export class AdminCoinsController {
   @ApiOkResponse({ type: CoinDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is invalid, or imageUrl is not a picture uploaded to Sikka' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The certificate number is already on another live listing' })
   edit(@Param('id', new ParseIdPipe()) id: number, @CurrentPrincipal() admin: Principal, @Body() body: AdminEditCoinDto): Promise<CoinView> {
     return this.commands.execute(new AdminEditListingCommand(admin, id, body));
   }

@@ -15,7 +15,6 @@ import {
 import { Response } from 'express';
 import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
 import { ParseIdPipe } from '../../../platform/http/parse-id.pipe';
-import { ValidationError } from '../../../platform/kernel/errors';
 import type { Principal } from '../../../platform/kernel/principal';
 import { Authenticated, CurrentPrincipal, OptionallyAuthenticated, OptionalPrincipal } from '../../../platform/session/decorators';
 import { CreateListingCommand } from '../application/commands/create-listing.command';
@@ -23,7 +22,7 @@ import { EditOwnListingCommand } from '../application/commands/edit-own-listing.
 import type { CoinView } from '../application/coin-view';
 import { GetListingQuery } from '../application/queries/get-listing.query';
 import { SearchListingsQuery } from '../application/queries/search-listings.query';
-import { parseCategory, parseCondition, parseMetal } from '../domain/catalog-values';
+import { browseFiltersOf } from './browse-filters-input';
 import { CoinDto } from './dto/coin.dto';
 import { CreateCoinDto, ReviseCoinDto } from './dto/listing-form.dto';
 import { SearchCoinsDto } from './dto/search-coins.dto';
@@ -43,7 +42,9 @@ export class CoinsController {
     description:
       'Approved listings (sold ones included, shown as SOLD), one page at a time. The number of matches is in the X-Total-Count header, ' +
       'counted exactly up to 1,000; beyond that it says 1000 and X-Total-Count-Exact is false ("1,000+"). ' +
-      'Empty and "all" filter values are ignored.',
+      'Empty and "all" filter values are ignored. Which coin it is (issue 13): ruler, mint, denomination and issuer match the whole value ' +
+      '(English or Hindi names of GET /api/coin-vocabulary find each other), yearFrom and yearTo the AD year (yearAd), certified=true only ' +
+      'certified coins, sortBy year-asc and year-desc order by yearAd; a catalogue reference in search ("KM 450") finds the coins carrying it.',
   })
   @ApiOkResponse({
     type: [CoinDto],
@@ -52,25 +53,9 @@ export class CoinsController {
       'X-Total-Count-Exact': { description: 'false when there are more than 1000 matches', schema: { type: 'boolean' } },
     },
   })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A filter is invalid (e.g. an unknown category or limit above 100)' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A filter is invalid (e.g. an unknown category, limit above 100, yearFrom above yearTo); the message names it' })
   async search(@Query() query: SearchCoinsDto, @Res({ passthrough: true }) res: Response): Promise<string> {
-    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-      throw new ValidationError('minPrice', 'minPrice must not be greater than maxPrice');
-    }
-    const page = await this.queries.execute(
-      new SearchListingsQuery({
-        search: query.search,
-        category: query.category ? parseCategory(query.category) : undefined,
-        metal: query.metal ? parseMetal(query.metal) : undefined,
-        condition: query.condition ? parseCondition(query.condition) : undefined,
-        minPrice: query.minPrice,
-        maxPrice: query.maxPrice,
-        location: query.location?.trim() || undefined,
-        sortBy: query.sortBy ?? 'recent',
-        limit: query.limit ?? 20,
-        offset: query.offset ?? 0,
-      }),
-    );
+    const page = await this.queries.execute(new SearchListingsQuery(browseFiltersOf(query)));
     res.setHeader('X-Total-Count', String(page.totalCount));
     res.setHeader('X-Total-Count-Exact', String(page.totalIsExact));
     // The page's coins as the JSON text it keeps (the cache's, or serialised once): sent as it is.
@@ -95,11 +80,14 @@ export class CoinsController {
   @ApiBody({ type: CreateCoinDto })
   @ApiOperation({
     summary: 'List a coin (submitted for review)',
-    description: 'Needs a Basic (5 a month) or Premium (50 a month) plan; months are calendar months in India time. The listing starts as pending.',
+    description:
+      'Needs a Basic (5 a month) or Premium (50 a month) plan; months are calendar months in India time. The listing starts as pending. ' +
+      'Which coin it is (issue 13) is optional; a listing without genuineConfirmed=true is accepted and flagged for the admin (genuine-not-confirmed).',
   })
   @ApiCreatedResponse({ type: CoinDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field or the picture is invalid; the message names it' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'No plan that allows listing, or the monthly limit is used up (the message names the limit)' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The certificate number is already on another live listing' })
   create(@CurrentPrincipal() seller: Principal, @Body() body: CreateCoinDto, @UploadedFile() image?: Express.Multer.File): Promise<CoinView> {
     return this.commands.execute(new CreateListingCommand(seller, body, image?.buffer ?? null));
   }
@@ -120,7 +108,7 @@ export class CoinsController {
   @ApiOkResponse({ type: CoinDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field or the picture is invalid; the message names it' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not found, or not yours' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The listing is sold or deleted' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The listing is sold or deleted, or the certificate number is already on another live listing' })
   revise(
     @Param('id', new ParseIdPipe()) id: number,
     @CurrentPrincipal() seller: Principal,

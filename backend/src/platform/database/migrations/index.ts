@@ -14,6 +14,7 @@ import { Migration20261126060000SavedSearchMatchesWithoutForeignKey } from './Mi
 import { Migration20261126020000DurableConsumers } from './Migration20261126020000_durable_consumers';
 import { Migration20261126030000DropIdentityListingCounter } from './Migration20261126030000_drop_identity_listing_counter';
 import { Migration20261126040000Notifications } from './Migration20261126040000_notifications';
+import { Migration20261127010000CoinIdentity } from './Migration20261127010000_coin_identity';
 
 /** Every committed migration, oldest first. Add new ones at the end; never edit a landed one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126040000_notifications', class: Migration20261126040000Notifications },
   { name: 'Migration20261126050000_watchlist_and_saved_searches', class: Migration20261126050000WatchlistAndSavedSearches },
   { name: 'Migration20261126060000_saved_search_matches_without_foreign_key', class: Migration20261126060000SavedSearchMatchesWithoutForeignKey },
+  { name: 'Migration20261127010000_coin_identity', class: Migration20261127010000CoinIdentity },
 ];

@@ -1,9 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Principal } from '../../../../platform/kernel/principal';
-import type { ListingContentInput } from '../../domain/listing-rules';
+import type { ListingInput } from '../../domain/listing-input';
 import type { CoinView } from '../coin-view';
 
-export type AdminListingChanges = ListingContentInput & { imageUrl?: unknown };
+export type AdminListingChanges = ListingInput & { imageUrl?: unknown };
 
 /** An admin corrects a listing's content (recorded in its history as ListingEditedByAdmin). */
 export class AdminEditListingCommand extends Command<CoinView> {

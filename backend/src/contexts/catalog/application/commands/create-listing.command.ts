@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Principal } from '../../../../platform/kernel/principal';
-import type { ListingContentInput } from '../../domain/listing-rules';
+import type { ListingInput } from '../../domain/listing-input';
 import type { CoinView } from '../coin-view';
 
 export interface CreateListingOptions {
@@ -12,7 +12,7 @@ export interface CreateListingOptions {
 export class CreateListingCommand extends Command<CoinView> {
   constructor(
     readonly seller: Principal,
-    readonly content: ListingContentInput,
+    readonly content: ListingInput,
     readonly image: Buffer | null,
     readonly options: CreateListingOptions = {},
   ) {

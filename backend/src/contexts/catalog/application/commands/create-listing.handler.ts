@@ -1,10 +1,12 @@
 import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ListPlansQuery } from '../../../subscriptions/application/queries/list-plans.query';
+import { yearInIndia } from '../../domain/coin-era';
+import { checkNewListing } from '../../domain/listing-input';
 import { ListingLimitReachedError, ListingLimits, monthlyLimit, quotaMonth } from '../../domain/listing-quota';
-import { checkListingContent } from '../../domain/listing-rules';
 import { CoinEntity } from '../../infrastructure/coin.entity';
 import { CoinViews } from '../../infrastructure/coin-views';
+import { identityColumns } from '../../infrastructure/identity-columns';
 import { ListingFlagger } from '../../infrastructure/listing-flagger';
 import { ListingPictures } from '../../infrastructure/listing-pictures';
 import { ListingQuotaStore } from '../../infrastructure/listing-quota.store';
@@ -15,10 +17,11 @@ import type { CoinView } from '../coin-view';
 import { CreateListingCommand } from './create-listing.command';
 
 /**
- * Creates a listing in one transaction of the Catalog's own: ListingSubmitted (and ListingFlagged
- * when its content raises flags, computed just before) is appended to the new stream, and in the
- * append's transaction the seller's monthly slot is reserved, the row inserted, its picture's hash
- * indexed and the pending state projected onto it.
+ * Creates a listing in one transaction of the Catalog's own: ListingSubmitted with the coin's
+ * identity (and ListingFlagged when its content raises flags, computed just before) is appended to
+ * the new stream, and in the append's transaction the seller's monthly slot is reserved, the row
+ * inserted (a certificate another live listing holds fails it: 409), its picture's hash indexed and
+ * the pending state projected onto it.
  */
 @CommandHandler(CreateListingCommand)
 export class CreateListingHandler implements ICommandHandler<CreateListingCommand> {
@@ -38,7 +41,8 @@ export class CreateListingHandler implements ICommandHandler<CreateListingComman
     const limits = Object.fromEntries(plans.map((plan) => [plan.id, plan.coinListingLimit])) as ListingLimits;
     const limit = monthlyLimit(limits, seller.subscriptionTier, seller.isAdmin);
     if (limit === 0) throw new ListingLimitReachedError(seller.subscriptionTier, limit);
-    const listing = checkListingContent(content);
+    const currentYear = yearInIndia(new Date());
+    const { content: listing, identity } = checkNewListing(content, currentYear);
     const picture = await this.pictures.store(image);
     const imageUrl = picture?.url ?? null;
 
@@ -47,12 +51,13 @@ export class CreateListingHandler implements ICommandHandler<CreateListingComman
     try {
       const listingId = await nextListingId(this.em);
       const made: { coin?: CoinEntity } = {};
-      const flags = await this.flagger.flagsFor({ ...listing, listingId, sellerId, pictureHash: picture?.hash ?? null });
-      await this.listings.execute(listingId, { kind: 'submit', listingId, sellerId, flags }, {
+      const flags = await this.flagger.flagsFor({ ...listing, listingId, sellerId, pictureHash: picture?.hash ?? null, genuineConfirmed: identity.genuineConfirmed });
+      await this.listings.execute(listingId, { kind: 'submit', listingId, sellerId, identity, flags }, {
         alongside: async (tx) => {
           // A backdated (seeded or imported) listing counts in its own month, the same way (decisions/0028).
           if (!(await this.quota.reserve(tx, sellerId, quotaMonth(createdAt), limit))) throw new ListingLimitReachedError(seller.subscriptionTier, limit);
-          made.coin = tx.create(CoinEntity, { ...listing, id: listingId, sellerId, imageUrl, createdAt, updatedAt: createdAt });
+          const columns = identityColumns(identity, listing.year, currentYear);
+          made.coin = tx.create(CoinEntity, { ...listing, ...columns, id: listingId, sellerId, imageUrl, createdAt, updatedAt: createdAt });
           await tx.flush();
           if (picture) await this.hashes.record(tx, { listingId, sellerId, imageUrl: picture.url, hash: picture.hash });
         },

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Principal } from '../../../../platform/kernel/principal';
-import type { ListingContentInput } from '../../domain/listing-rules';
+import type { ListingInput } from '../../domain/listing-input';
 import type { CoinView } from '../coin-view';
 
 /**
@@ -12,7 +12,7 @@ export class EditOwnListingCommand extends Command<CoinView> {
   constructor(
     readonly seller: Principal,
     readonly listingId: number,
-    readonly changes: ListingContentInput,
+    readonly changes: ListingInput,
     readonly image: Buffer | null,
   ) {
     super();

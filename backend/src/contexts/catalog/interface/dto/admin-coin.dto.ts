@@ -1,9 +1,10 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import { CATEGORIES, CONDITIONS, METALS } from '../../domain/catalog-values';
+import { CoinIdentityEditDto } from './coin-identity-edit.dto';
 
-/** The Edit Coin Listing dialog; fields left out keep their value, empty year/metal/imageUrl clear them. */
-export class AdminEditCoinDto {
+/** spec.md's Edit Coin Listing dialog. */
+class AdminEditContentDto {
   @ApiPropertyOptional({ example: '1835 William IV One Rupee' })
   @IsOptional()
   @IsString({ message: 'title must be text' })
@@ -50,3 +51,6 @@ export class AdminEditCoinDto {
   @IsString({ message: 'location must be text' })
   location?: string;
 }
+
+/** The Edit Coin Listing dialog and which coin it is (issue 13); fields left out keep their value, empty year/metal/imageUrl and null identity fields clear them. */
+export class AdminEditCoinDto extends IntersectionType(AdminEditContentDto, CoinIdentityEditDto) {}

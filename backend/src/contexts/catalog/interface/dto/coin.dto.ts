@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CATEGORIES, CONDITIONS, METALS } from '../../domain/catalog-values';
+import { ERAS } from '../../domain/coin-era';
 import { REJECTION_REASON_CODES } from '../../domain/rejection-reasons';
+import { SHELDON_GRADES } from '../../domain/sheldon-grade';
+import { CatalogueRefDto, CertificationDto } from './coin-identity.dto';
 
 export class SellerDto {
   @ApiProperty({ example: 7 })
@@ -87,6 +90,64 @@ export class CoinDto {
 
   @ApiProperty({ type: SellerDto })
   seller!: SellerDto;
+
+  @ApiProperty({ example: 'Rupee', nullable: true, type: String, description: 'Which coin it is: its denomination (free text)' })
+  denomination!: string | null;
+
+  @ApiProperty({ example: 'British India', nullable: true, type: String, description: 'Who issued it (free text)' })
+  issuer!: string | null;
+
+  @ApiProperty({ example: 'Victoria', nullable: true, type: String, description: 'The ruler named on it (free text)' })
+  ruler!: string | null;
+
+  @ApiProperty({ example: 'Bombay', nullable: true, type: String, description: 'Where it was struck (free text)' })
+  mint!: string | null;
+
+  @ApiProperty({ enum: ERAS, nullable: true, example: 'AD', description: 'The era `year` is written in: null without a year, AD when it was given without one' })
+  era!: string | null;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 1862,
+    description:
+      'The AD year, from the first whole number of `year` and its era (AH: floor(n × 0.970224 + 621.5643); VS: n − 57; SE: n + 78; FE: n + 590; ' +
+      "RY: the ruler's accession year + n − 1 when the curated list knows the ruler); null when it cannot be told",
+  })
+  yearAd!: number | null;
+
+  @ApiProperty({ type: [CatalogueRefDto], description: 'Catalogue references, at most 5' })
+  catalogueRefs!: CatalogueRefDto[];
+
+  @ApiProperty({ type: Number, nullable: true, example: 11.66, description: 'Grams (0.01-500)' })
+  weightGrams!: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: 30.5, description: 'Millimetres (1-150)' })
+  diameterMm!: number | null;
+
+  @ApiProperty({ example: 'Round', nullable: true, type: String })
+  shape!: string | null;
+
+  @ApiProperty({ example: 'Reeded', nullable: true, type: String })
+  edge!: string | null;
+
+  @ApiProperty({ type: 'integer', enum: SHELDON_GRADES, nullable: true, example: 30, description: 'Sheldon scale' })
+  grade!: number | null;
+
+  @ApiProperty({ example: 'VF-30', nullable: true, type: String, description: 'The grade as collectors write it (PO-1 … MS-70); null without a grade' })
+  gradeLabel!: string | null;
+
+  @ApiProperty({ type: CertificationDto, nullable: true, description: "A grading service's certificate; null when not certified" })
+  certification!: CertificationDto | null;
+
+  @ApiProperty({ example: false, description: 'certification is not null' })
+  isCertified!: boolean;
+
+  @ApiProperty({ example: true, description: 'The seller confirmed the coin is genuine: not a replica, restrike or fantasy piece' })
+  genuineConfirmed!: boolean;
+
+  @ApiProperty({ example: true, description: "More than 100 years old by yearAd: an antiquity under India's Antiquities and Art Treasures Act, 1972" })
+  isAntiquity!: boolean;
 
   @ApiPropertyOptional({ example: false, description: 'Whether you watch it: on one listing (GET /api/coins/{id}) when signed in, and on the watchlist' })
   isWatched?: boolean;

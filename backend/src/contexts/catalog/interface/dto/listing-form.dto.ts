@@ -1,14 +1,12 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType } from '@nestjs/swagger';
 import { IsOptional, IsString } from 'class-validator';
 import { CATEGORIES, CONDITIONS, METALS } from '../../domain/catalog-values';
 import { RUPEES_MAX, RUPEES_MIN } from '../../../../platform/kernel/money';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, LOCATION_MAX, TITLE_MAX, TITLE_MIN } from '../../domain/listing-rules';
+import { CoinIdentityFormDto } from './coin-identity-form.dto';
 
-/**
- * The listing form, sent as multipart/form-data. Fields are checked by the Catalog's rules so the
- * messages match the form's ("Title is required", "Price must be at least ₹1" …).
- */
-export class CreateCoinDto {
+/** spec.md's listing form. */
+class ListingFormDto {
   @ApiProperty({ example: '1835 William IV One Rupee', minLength: TITLE_MIN, maxLength: TITLE_MAX })
   @IsOptional()
   @IsString({ message: 'title must be text' })
@@ -52,6 +50,13 @@ export class CreateCoinDto {
   @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP (checked by content), at most 5 MB; re-encoded without metadata' })
   image?: unknown;
 }
+
+/**
+ * The listing form, sent as multipart/form-data: spec.md's fields and which coin it is (issue 13).
+ * Fields are checked by the Catalog's rules so the messages match the form's ("Title is required",
+ * "Price must be at least ₹1", "weightGrams must be between 0.01 and 500" …).
+ */
+export class CreateCoinDto extends IntersectionType(ListingFormDto, CoinIdentityFormDto) {}
 
 /** The owner's edit of their listing: any subset of the form's fields. */
 export class ReviseCoinDto extends PartialType(CreateCoinDto) {}

@@ -4,9 +4,25 @@ import { SAVED_SEARCH_NAME_MAX } from '../../domain/saved-search';
 import { SearchCoinsDto } from './search-coins.dto';
 
 /** The filters of GET /api/coins (without paging), with its rules. */
-export class SavedSearchFiltersDto extends PickType(SearchCoinsDto, ['search', 'category', 'metal', 'condition', 'location', 'minPrice', 'maxPrice', 'sortBy'] as const) {}
+export const SAVED_SEARCH_FILTER_NAMES = [
+  'search',
+  'category',
+  'metal',
+  'condition',
+  'location',
+  'minPrice',
+  'maxPrice',
+  'ruler',
+  'mint',
+  'denomination',
+  'issuer',
+  'yearFrom',
+  'yearTo',
+  'certified',
+  'sortBy',
+] as const;
 
-export const SAVED_SEARCH_FILTER_NAMES = ['search', 'category', 'metal', 'condition', 'location', 'minPrice', 'maxPrice', 'sortBy'] as const;
+export class SavedSearchFiltersDto extends PickType(SearchCoinsDto, SAVED_SEARCH_FILTER_NAMES) {}
 
 export class CreateSavedSearchDto {
   @ApiPropertyOptional({ example: 'Gold mohurs under ₹50,000', maxLength: SAVED_SEARCH_NAME_MAX, description: 'Defaults to the search text' })
@@ -18,7 +34,9 @@ export class CreateSavedSearchDto {
   @ApiProperty({
     type: SavedSearchFiltersDto,
     example: { search: 'mohur', metal: 'gold', maxPrice: 50000 },
-    description: 'The query of GET /api/coins (search, category, metal, condition, location, minPrice, maxPrice, sortBy), checked by its rules; search words or at least one filter',
+    description:
+      'The query of GET /api/coins (search, category, metal, condition, location, minPrice, maxPrice, ruler, mint, denomination, issuer, yearFrom, yearTo, ' +
+      'certified, sortBy), checked by its rules; search words or at least one filter',
   })
   @IsObject({ message: 'filters must be an object with the filters of GET /api/coins' })
   filters!: Record<string, unknown>;
