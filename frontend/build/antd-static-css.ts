@@ -8,10 +8,10 @@ import { theme } from '../src/app/theme.ts';
  * App.useApp() shows (message, notification) — a part missing here would render unstyled.
  */
 export const ANTD_PARTS = [
-  'Alert', 'App', 'Avatar', 'Badge', 'Button', 'Card', 'Checkbox', 'Col', 'Collapse', 'Descriptions',
+  'Alert', 'App', 'AutoComplete', 'Avatar', 'Badge', 'Button', 'Card', 'Checkbox', 'Col', 'Collapse', 'Descriptions',
   'Divider', 'Drawer', 'Dropdown', 'Empty', 'Flex', 'Form', 'Input', 'InputNumber', 'Layout', 'Menu',
   'Modal', 'Pagination', 'Popconfirm', 'Popover', 'Progress', 'Radio', 'Result', 'Row', 'Segmented',
-  'Select', 'Skeleton', 'Space', 'Spin', 'Statistic', 'Table', 'Tabs', 'Tag', 'Timeline', 'Tooltip',
+  'Select', 'Skeleton', 'Space', 'Spin', 'Statistic', 'Switch', 'Table', 'Tabs', 'Tag', 'Timeline', 'Tooltip',
   'Typography', 'message', 'notification',
 ] as const;
 

@@ -47,6 +47,8 @@ describe('selling a coin', () => {
     await form.getByLabel('Location').fill('Pune, Maharashtra');
     await form.locator('input[type=file]').setInputFiles({ name: 'anna.png', mimeType: 'image/png', buffer: TINY_PNG });
     await form.getByRole('img', { name: 'Preview of the chosen picture' }).waitFor();
+    // A new listing confirms the coin is genuine (issue 13).
+    await form.getByRole('checkbox', { name: /I confirm this coin is genuine/ }).check();
 
     await form.getByRole('button', { name: 'Submit Listing' }).click();
     await page.getByText('Your coin listing has been submitted for approval.').waitFor();

@@ -86,6 +86,8 @@ describe('journey (c): a new seller pays for a plan, lists a coin, edits it and 
     await form.getByLabel('Price (₹)').fill('900');
     await chooseOption(page, form.getByLabel('Category'), 'Princely States');
     await chooseOption(page, form.getByLabel('Condition'), 'Excellent');
+    // A new listing confirms the coin is genuine (issue 13).
+    await form.getByRole('checkbox', { name: /I confirm this coin is genuine/ }).check();
     await form.getByRole('button', { name: 'Submit Listing' }).click();
 
     // Lands on Manage Listings with the new listing highlighted as Pending Review.

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as AntiquitiesRouteImport } from './routes/antiquities'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CancellationRefundRouteImport } from './routes/cancellation-refund'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -46,6 +47,11 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AntiquitiesRoute = AntiquitiesRouteImport.update({
+  id: '/antiquities',
+  path: '/antiquities',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRoute = AuthRouteImport.update({
@@ -159,6 +165,7 @@ const SellersSellerIdRoute = SellersSellerIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/antiquities': typeof AntiquitiesRoute
   '/auth': typeof AuthRoute
   '/cancellation-refund': typeof CancellationRefundRoute
   '/contact': typeof ContactRoute
@@ -184,6 +191,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/antiquities': typeof AntiquitiesRoute
   '/auth': typeof AuthRoute
   '/cancellation-refund': typeof CancellationRefundRoute
   '/contact': typeof ContactRoute
@@ -211,6 +219,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/about': typeof AboutRoute
+  '/antiquities': typeof AntiquitiesRoute
   '/auth': typeof AuthRoute
   '/cancellation-refund': typeof CancellationRefundRoute
   '/contact': typeof ContactRoute
@@ -238,6 +247,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/antiquities'
     | '/auth'
     | '/cancellation-refund'
     | '/contact'
@@ -263,6 +273,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/antiquities'
     | '/auth'
     | '/cancellation-refund'
     | '/contact'
@@ -289,6 +300,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_authenticated'
     | '/about'
+    | '/antiquities'
     | '/auth'
     | '/cancellation-refund'
     | '/contact'
@@ -316,6 +328,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   AboutRoute: typeof AboutRoute
+  AntiquitiesRoute: typeof AntiquitiesRoute
   AuthRoute: typeof AuthRoute
   CancellationRefundRoute: typeof CancellationRefundRoute
   ContactRoute: typeof ContactRoute
@@ -352,6 +365,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/antiquities': {
+      id: '/antiquities'
+      path: '/antiquities'
+      fullPath: '/antiquities'
+      preLoaderRoute: typeof AntiquitiesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth': {
@@ -534,6 +554,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   AboutRoute: AboutRoute,
+  AntiquitiesRoute: AntiquitiesRoute,
   AuthRoute: AuthRoute,
   CancellationRefundRoute: CancellationRefundRoute,
   ContactRoute: ContactRoute,

@@ -31,4 +31,15 @@ describe('AppFooter', () => {
     expect(within(legal).getByRole('link', { name: 'सेवा की शर्तें' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'सदस्यता नीति' })).toHaveAttribute('href', '/cancellation-refund');
   });
+
+  it('links Antiquities and the Law with the other policy pages, in both languages', async () => {
+    await renderFooter('en');
+    const policies = screen.getByRole('navigation', { name: 'Policies' });
+    expect(within(policies).getByRole('link', { name: 'Antiquities and the Law' })).toHaveAttribute('href', '/antiquities');
+  });
+
+  it('names the antiquities page in Hindi', async () => {
+    await renderFooter('hi');
+    expect(screen.getByRole('link', { name: 'पुरावशेष और क़ानून' })).toHaveAttribute('href', '/antiquities');
+  });
 });

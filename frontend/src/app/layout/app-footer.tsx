@@ -40,7 +40,7 @@ export function AppFooter() {
             <StaticPageLinks pages={['terms', 'privacy', 'disclaimer']} />
           </FooterColumn>
           <FooterColumn id="footer-policies" heading={t('footer.policies')}>
-            <StaticPageLinks pages={['shippingDelivery', 'subscriptionPolicy']} />
+            <StaticPageLinks pages={['shippingDelivery', 'subscriptionPolicy', 'antiquities']} />
           </FooterColumn>
           <FooterColumn id="footer-support" heading={t('footer.support')}>
             <li>

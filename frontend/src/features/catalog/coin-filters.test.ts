@@ -25,6 +25,7 @@ describe('toCoinQuery', () => {
 
   it('maps every filter, trimming text and sending the location lower-case', () => {
     const filters = {
+      ...emptyFilters('recent'),
       search: '  rupee ',
       category: 'mughal',
       metal: 'silver',
@@ -167,5 +168,67 @@ describe('filters and the address', () => {
     expect(sameFilters({ ...emptyFilters('recent'), search: ' anna ' }, { ...emptyFilters('recent'), search: 'anna' })).toBe(true);
     expect(sameFilters({ ...emptyFilters('recent'), metal: 'all' }, emptyFilters('recent'))).toBe(true);
     expect(sameFilters(emptyFilters('recent'), emptyFilters('price-low'))).toBe(false);
+  });
+});
+
+describe('which-coin filters (issue 13)', () => {
+  const identity = {
+    ...emptyFilters('year-asc'),
+    ruler: ' Victoria ',
+    mint: 'Bombay',
+    denomination: 'Rupee',
+    yearFrom: 1850,
+    yearTo: 1870,
+    certified: true,
+  };
+
+  it('are sent to GET /api/coins by the contract’s names, certified as "true"', () => {
+    expect(toCoinQuery(identity)).toEqual({
+      ruler: 'Victoria',
+      mint: 'Bombay',
+      denomination: 'Rupee',
+      yearFrom: 1850,
+      yearTo: 1870,
+      certified: 'true',
+      sortBy: 'year-asc',
+    });
+    expect(hasSearchCriteria({ ...emptyFilters('recent'), certified: true })).toBe(true);
+    expect(hasSearchCriteria({ ...emptyFilters('recent'), yearTo: 1900 })).toBe(true);
+    expect(hasSearchCriteria(emptyFilters('year-desc'))).toBe(false);
+  });
+
+  it('send a year range typed backwards in order, never one the server refuses', () => {
+    expect(toCoinQuery({ ...emptyFilters('recent'), yearFrom: 1900, yearTo: 1850 })).toMatchObject({ yearFrom: 1850, yearTo: 1900 });
+  });
+
+  it('round-trip through the address of both screens', () => {
+    for (const choices of [BROWSE_CHOICES, SEARCH_CHOICES]) {
+      const filters = { ...identity, ruler: 'Victoria' };
+      const address = searchFromFilters(filters, choices);
+      expect(address).toEqual({
+        ruler: 'Victoria',
+        mint: 'Bombay',
+        denomination: 'Rupee',
+        yearFrom: 1850,
+        yearTo: 1870,
+        certified: true,
+        sort: 'year-asc',
+      });
+      expect(filtersFromSearch(address, choices)).toEqual(filters);
+      expect(filtersFromSearch(parseCoinSearch({ ...address }, choices), choices)).toEqual(filters);
+    }
+  });
+
+  it('read an address as the router or a saved search’s link writes it', () => {
+    expect(
+      parseCoinSearch({ ruler: 'अकबर', yearFrom: '1556', yearTo: 1605, certified: 'true', sort: 'year-desc' }, SEARCH_CHOICES),
+    ).toEqual({ ruler: 'अकबर', yearFrom: 1556, yearTo: 1605, certified: true, sort: 'year-desc' });
+  });
+
+  it('drop years outside 1 to this year, and any "certified" but true', () => {
+    const nextYear = new Date().getFullYear() + 1;
+    expect(parseCoinSearch({ yearFrom: 0, yearTo: nextYear, certified: 'yes' }, BROWSE_CHOICES)).toEqual({});
+    expect(parseCoinSearch({ yearFrom: '18.5', certified: false, ruler: '   ' }, BROWSE_CHOICES)).toEqual({});
+    expect(parseCoinSearch({ mint: 'x'.repeat(120) }, BROWSE_CHOICES).mint).toHaveLength(80);
   });
 });

@@ -1,3 +1,4 @@
+import type { CoinIdentityQuery } from '@/api/coin-identity';
 import type { operations } from '@/api/schema';
 import { CITIES } from '@/components/coin/coin-values';
 import {
@@ -20,16 +21,44 @@ export interface CoinFilters {
   location: string;
   minPrice: number | null;
   maxPrice: number | null;
+  /** Which coin (issue 13): whole names, matched in either language by the server. */
+  ruler: string;
+  mint: string;
+  denomination: string;
+  /** AD years, both ends included. */
+  yearFrom: number | null;
+  yearTo: number | null;
+  /** Only coins with a grading service's certificate. */
+  certified: boolean;
   sortBy: SortBy;
 }
 
-/** The query string of GET /api/coins, without limit and offset. */
-export type CoinQuery = Omit<NonNullable<operations['Coins_search']['parameters']['query']>, 'limit' | 'offset'>;
+/**
+ * The query string of GET /api/coins, without limit and offset, with issue 13's filters and orders
+ * (api/coin-identity.ts) until schema.d.ts has them.
+ */
+export type CoinQuery = Omit<NonNullable<operations['Coins_search']['parameters']['query']>, 'limit' | 'offset' | 'sortBy'> &
+  CoinIdentityQuery & { sortBy?: SortBy };
 
 export const PAGE_SIZE = 20;
 
 export function emptyFilters(sortBy: SortBy): CoinFilters {
-  return { search: '', category: '', metal: '', condition: '', location: '', minPrice: null, maxPrice: null, sortBy };
+  return {
+    search: '',
+    category: '',
+    metal: '',
+    condition: '',
+    location: '',
+    minPrice: null,
+    maxPrice: null,
+    ruler: '',
+    mint: '',
+    denomination: '',
+    yearFrom: null,
+    yearTo: null,
+    certified: false,
+    sortBy,
+  };
 }
 
 const text = (value: string) => {
@@ -37,8 +66,15 @@ const text = (value: string) => {
   return trimmed === '' || trimmed === ALL ? undefined : trimmed;
 };
 
+/** A year range in order: typed backwards, it still means the years between (the server refuses from > to). */
+function yearRange(from: number | null, to: number | null): [number | undefined, number | undefined] {
+  if (from !== null && to !== null && from > to) return [to, from];
+  return [from ?? undefined, to ?? undefined];
+}
+
 /** Filters as query parameters: empty and `all` values are left out, the rest trimmed (spec §7). */
 export function toCoinQuery(filters: CoinFilters): CoinQuery {
+  const [yearFrom, yearTo] = yearRange(filters.yearFrom, filters.yearTo);
   const query = {
     search: text(filters.search),
     category: text(filters.category),
@@ -47,6 +83,12 @@ export function toCoinQuery(filters: CoinFilters): CoinQuery {
     location: text(filters.location)?.toLowerCase(),
     minPrice: filters.minPrice ?? undefined,
     maxPrice: filters.maxPrice ?? undefined,
+    ruler: text(filters.ruler),
+    mint: text(filters.mint),
+    denomination: text(filters.denomination),
+    yearFrom,
+    yearTo,
+    certified: filters.certified ? ('true' as const) : undefined,
     sortBy: filters.sortBy,
   };
   // The selects offer only the API's slugs, so the values are the query's own.
@@ -81,6 +123,12 @@ export interface CoinSearchParams {
   location?: string;
   minPrice?: number;
   maxPrice?: number;
+  ruler?: string;
+  mint?: string;
+  denomination?: string;
+  yearFrom?: number;
+  yearTo?: number;
+  certified?: boolean;
   sort?: SortBy;
 }
 
@@ -115,6 +163,18 @@ const priceParam = (value: unknown): number | undefined => {
   return typeof price === 'number' && Number.isSafeInteger(price) && price >= 0 && price <= MAX_PRICE ? price : undefined;
 };
 
+/** A name the server matches whole: at most as long as the longest it stores (80). */
+const nameParam = (value: unknown): string | undefined => textParam(value)?.slice(0, 80).trim() || undefined;
+
+/** An AD year from 1 to this year, the range the server accepts. */
+const yearParam = (value: unknown): number | undefined => {
+  const year = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof year === 'number' && Number.isSafeInteger(year) && year >= 1 && year <= new Date().getFullYear() ? year : undefined;
+};
+
+/** Only "true" turns the switch on; anything else is no filter. */
+const onParam = (value: unknown): true | undefined => (value === true || value === 'true' ? true : undefined);
+
 /**
  * A screen's address as filters: anything it does not offer is dropped, never an error. `search` is read
  * as `q` so an address written with the API's name still works. Every key is present (undefined when
@@ -130,6 +190,12 @@ export function parseCoinSearch(raw: Record<string, unknown>, choices: FilterCho
     location: oneOf(raw.location, CITIES),
     minPrice: priceParam(raw.minPrice),
     maxPrice: priceParam(raw.maxPrice),
+    ruler: nameParam(raw.ruler),
+    mint: nameParam(raw.mint),
+    denomination: nameParam(raw.denomination),
+    yearFrom: yearParam(raw.yearFrom),
+    yearTo: yearParam(raw.yearTo),
+    certified: onParam(raw.certified),
     sort: sort === choices.defaultSort ? undefined : sort,
   };
 }
@@ -143,6 +209,12 @@ export function filtersFromSearch(params: CoinSearchParams, choices: FilterChoic
     location: params.location ?? '',
     minPrice: params.minPrice ?? null,
     maxPrice: params.maxPrice ?? null,
+    ruler: params.ruler ?? '',
+    mint: params.mint ?? '',
+    denomination: params.denomination ?? '',
+    yearFrom: params.yearFrom ?? null,
+    yearTo: params.yearTo ?? null,
+    certified: params.certified ?? false,
     sortBy: params.sort ?? choices.defaultSort,
   };
 }
@@ -158,6 +230,12 @@ export function searchFromFilters(filters: CoinFilters, choices: FilterChoices):
       location: filters.location,
       minPrice: filters.minPrice ?? undefined,
       maxPrice: filters.maxPrice ?? undefined,
+      ruler: filters.ruler,
+      mint: filters.mint,
+      denomination: filters.denomination,
+      yearFrom: filters.yearFrom ?? undefined,
+      yearTo: filters.yearTo ?? undefined,
+      certified: filters.certified,
       sort: filters.sortBy,
     },
     choices,

@@ -35,8 +35,9 @@ export const FORM_METALS = [
   'other',
 ] as const satisfies readonly Metal[];
 
-export const BROWSE_SORTS = ['recent', 'price-low', 'price-high', 'popular'] as const;
-export const SEARCH_SORTS = ['most-recent', 'price-low', 'price-high', 'oldest'] as const;
+/** Each screen's orders (spec §3), then the coin's own age on both: year-asc and year-desc (issue 13). */
+export const BROWSE_SORTS = ['recent', 'price-low', 'price-high', 'popular', 'year-asc', 'year-desc'] as const;
+export const SEARCH_SORTS = ['most-recent', 'price-low', 'price-high', 'oldest', 'year-asc', 'year-desc'] as const;
 export type SortBy = (typeof BROWSE_SORTS)[number] | (typeof SEARCH_SORTS)[number];
 
 /** The value of a select that means "no filter"; never sent (spec §7). */

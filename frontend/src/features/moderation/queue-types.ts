@@ -9,6 +9,7 @@ export const FLAG_KINDS = [
   'replica-words',
   'duplicate-photo',
   'price-outlier',
+  'genuine-not-confirmed',
 ] as const satisfies readonly QueueFlag['kind'][];
 
 /** Why a listing was flagged: `params` lets the screen say it in either language, `detail` is English. */

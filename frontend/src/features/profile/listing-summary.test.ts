@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_IDENTITY } from '@/test/coin-identity-fixture';
 import { summariseListings } from './listing-summary';
 import type { Listing } from './types';
 
@@ -26,6 +27,7 @@ function listing(id: number, status: Listing['status'], isSold = false): Listing
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     seller: { id: 1, name: 'Asha', location: null, createdAt: '2026-01-01T00:00:00.000Z' },
+    ...NO_IDENTITY,
   };
 }
 

@@ -10,6 +10,14 @@ const words: FilterWords = {
   priceBetween: (min, max) => `${min}-${max}`,
   priceFrom: (min) => `from ${min}`,
   priceUpTo: (max) => `up to ${max}`,
+  denomination: (name) => `denomination:${name}`,
+  ruler: (name) => `ruler:${name}`,
+  mint: (name) => `mint:${name}`,
+  issuer: (name) => `issuer:${name}`,
+  yearBetween: (from, to) => `AD ${from}-${to}`,
+  yearFrom: (from) => `AD ${from}+`,
+  yearUpTo: (to) => `AD -${to}`,
+  certified: () => 'certified',
   sort: (sortBy) => `sort:${sortBy}`,
 };
 
@@ -32,5 +40,21 @@ describe('describeFilters', () => {
     expect(describeFilters({ metal: 'silver', sortBy: 'recent' }, words)).toEqual(['metal:silver']);
     expect(describeFilters({ metal: 'silver', sortBy: 'most-recent' }, words)).toEqual(['metal:silver']);
     expect(describeFilters({ metal: 'silver', sortBy: 'popular' }, words)).toEqual(['metal:silver', 'sort:popular']);
+  });
+});
+
+describe('describeFilters: which coin (issue 13)', () => {
+  it('names the denomination, ruler, mint, issuer, AD years and certified-only after the price, before the order', () => {
+    expect(
+      describeFilters(
+        { maxPrice: 9000, denomination: 'Rupee', ruler: 'Victoria', mint: 'Bombay', issuer: 'British India', yearFrom: 1850, yearTo: 1870, certified: 'true', sortBy: 'year-asc' },
+        words,
+      ),
+    ).toEqual(['up to 9000', 'denomination:Rupee', 'ruler:Victoria', 'mint:Bombay', 'issuer:British India', 'AD 1850-1870', 'certified', 'sort:year-asc']);
+  });
+
+  it('says "from" or "up to" for a one-sided year range, and nothing for certified=false', () => {
+    expect(describeFilters({ yearFrom: 1600, sortBy: 'recent' }, words)).toEqual(['AD 1600+']);
+    expect(describeFilters({ yearTo: 1700, certified: 'false', sortBy: 'year-desc' }, words)).toEqual(['AD -1700', 'sort:year-desc']);
   });
 });

@@ -19,3 +19,12 @@ describe('searchLinkTarget', () => {
     expect(searchLinkTarget('javascript:alert(1)').to).toBe('/search');
   });
 });
+
+describe('searchLinkTarget: which coin (issue 13)', () => {
+  it('reads the AD years as numbers and the rest as text', () => {
+    expect(searchLinkTarget('/search?ruler=Victoria&yearFrom=1850&yearTo=1870&certified=true&sort=year-asc')).toEqual({
+      to: '/search',
+      search: { ruler: 'Victoria', yearFrom: 1850, yearTo: 1870, certified: 'true', sort: 'year-asc' },
+    });
+  });
+});

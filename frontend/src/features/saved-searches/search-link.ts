@@ -1,9 +1,10 @@
-const PRICES = new Set(['minPrice', 'maxPrice']);
+/** The address's numbers: prices, and the AD years of issue 13's year range. */
+const NUMBERS = new Set(['minPrice', 'maxPrice', 'yearFrom', 'yearTo']);
 
 /** Where a saved search's link leads: the search screen, or browse for an order only browse has. */
 export interface SearchLinkTarget {
   to: '/' | '/search';
-  /** The link's query as the screens' addresses hold it: prices as numbers, the rest as text (decisions/0039). */
+  /** The link's query as the screens' addresses hold it: prices and years as numbers, the rest as text (decisions/0039). */
   search: Record<string, string | number>;
 }
 
@@ -21,7 +22,7 @@ export function searchLinkTarget(link: string): SearchLinkTarget {
   }
   const onThisSite = url.origin === 'https://sikka.invalid';
   const search = Object.fromEntries(
-    [...url.searchParams].map(([name, value]) => [name, PRICES.has(name) && /^\d{1,10}$/.test(value) ? Number(value) : value]),
+    [...url.searchParams].map(([name, value]) => [name, NUMBERS.has(name) && /^\d{1,10}$/.test(value) ? Number(value) : value]),
   );
   return { to: onThisSite && url.pathname === '/' ? '/' : '/search', search };
 }

@@ -1,9 +1,15 @@
+import type { CoinIdentityQuery, YearSort } from '@/api/coin-identity';
 import type { components } from '@/api/schema';
 
-export type SavedSearch = components['schemas']['SavedSearchDto'];
+type FiltersDto = components['schemas']['SavedSearchFiltersDto'];
 
-/** The query of GET /api/coins without paging, as a saved search keeps it. */
-export type SavedSearchFilters = components['schemas']['SavedSearchFiltersDto'];
+/**
+ * The query of GET /api/coins without paging, as a saved search keeps it: with issue 13's filters and
+ * year orders (api/coin-identity.ts) until schema.d.ts has them.
+ */
+export type SavedSearchFilters = Omit<FiltersDto, 'sortBy'> & CoinIdentityQuery & { sortBy: FiltersDto['sortBy'] | YearSort };
+
+export type SavedSearch = Omit<components['schemas']['SavedSearchDto'], 'filters'> & { filters: SavedSearchFilters };
 
 /** The most saved searches a user may keep (the server answers 409 beyond). */
 export const SAVED_SEARCH_LIMIT = 20;

@@ -1,6 +1,6 @@
 /**
- * Static pages: About, Contact, Terms, Privacy, Disclaimer, Shipping & Delivery and the
- * Subscription Policy. Every page renders the whole page body (not the app shell), sets the
+ * Static pages: About, Contact, Terms, Privacy, Disclaimer, Shipping & Delivery, the
+ * Subscription Policy and Antiquities and the Law. Every page renders the whole page body (not the app shell), sets the
  * document title through usePageTitle and takes its text from the `static` i18n namespace.
  */
 export { AboutPage } from './about-page';
@@ -10,6 +10,7 @@ export { PrivacyPage } from './privacy-page';
 export { DisclaimerPage } from './disclaimer-page';
 export { ShippingDeliveryPage } from './shipping-delivery-page';
 export { SubscriptionPolicyPage } from './subscription-policy-page';
+export { AntiquitiesPage } from './antiquities-page';
 
 export {
   PAGE_TITLES_NAMESPACE,

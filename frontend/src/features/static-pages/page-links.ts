@@ -17,7 +17,8 @@ export type StaticPageId =
   | 'privacy'
   | 'disclaimer'
   | 'shippingDelivery'
-  | 'subscriptionPolicy';
+  | 'subscriptionPolicy'
+  | 'antiquities';
 
 /** i18n key (in the `static` namespace) of each page's title, as the page itself shows it. */
 export const STATIC_PAGE_TITLE_KEYS = {
@@ -28,6 +29,7 @@ export const STATIC_PAGE_TITLE_KEYS = {
   disclaimer: 'disclaimer.title',
   shippingDelivery: 'shippingDelivery.title',
   subscriptionPolicy: 'subscriptionPolicy.title',
+  antiquities: 'antiquities.title',
 } as const satisfies Record<StaticPageId, string>;
 
 /** Route path of each static page (the Subscription Policy lives at /cancellation-refund). */
@@ -39,4 +41,5 @@ export const STATIC_PAGE_PATHS = {
   disclaimer: '/disclaimer',
   shippingDelivery: '/shipping-delivery',
   subscriptionPolicy: '/cancellation-refund',
+  antiquities: '/antiquities',
 } as const satisfies Record<StaticPageId, string>;

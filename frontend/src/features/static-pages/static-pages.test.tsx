@@ -15,6 +15,7 @@ import enStatic from '@/locales/en/static.json';
 import hiStatic from '@/locales/hi/static.json';
 import {
   AboutPage,
+  AntiquitiesPage,
   ContactPage,
   DisclaimerPage,
   PrivacyPage,
@@ -38,6 +39,7 @@ const PAGES: Record<StaticPageId, ComponentType> = {
   disclaimer: DisclaimerPage,
   shippingDelivery: ShippingDeliveryPage,
   subscriptionPolicy: SubscriptionPolicyPage,
+  antiquities: AntiquitiesPage,
 };
 
 /** What each page must show, written out literally so that a wrong translation fails. */
@@ -63,6 +65,7 @@ const EXPECTED: Record<
       disclaimer: 'Disclaimer',
       shippingDelivery: 'Shipping & Delivery',
       subscriptionPolicy: 'Subscription Policy',
+      antiquities: 'Antiquities and the Law',
     },
     dateLines: {
       terms: 'Last updated: May 29, 2025',
@@ -90,6 +93,7 @@ const EXPECTED: Record<
       disclaimer: 'अस्वीकरण',
       shippingDelivery: 'शिपिंग और डिलीवरी',
       subscriptionPolicy: 'सदस्यता नीति',
+      antiquities: 'पुरावशेष और क़ानून',
     },
     dateLines: {
       terms: 'अंतिम अपडेट: 29 मई 2025',

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { myListingsQueryOptions } from '@/api/my-listings';
 import { sellerListingsQueryOptions } from '@/api/seller-listings';
+import { NO_IDENTITY } from '@/test/coin-identity-fixture';
 import type { Coin } from '../types';
 import { coinQueryOptions } from './coin';
 import { refreshChangedListing } from './listing-changed';
@@ -29,6 +30,7 @@ const coin: Coin = {
   createdAt: '2025-06-30T12:00:00.000Z',
   updatedAt: '2025-06-30T12:00:00.000Z',
   seller: { id: 7, name: 'Rahul Verma', location: 'Mumbai', createdAt: '2024-01-01T00:00:00.000Z' },
+  ...NO_IDENTITY,
 };
 
 describe('refreshChangedListing', () => {

@@ -26,3 +26,32 @@ describe('toListingFormData', () => {
     expect(toListingFormData({ ...fields, year: '1835', metal: 'silver' }, { clearEmptyOptional: true }).get('metal')).toBe('silver');
   });
 });
+
+describe('toListingFormData: which coin, grade and certification (issue 13)', () => {
+  it('adds what a new listing gives, the JSON text fields as JSON, and the genuine box as text', () => {
+    const form = toListingFormData({
+      ...fields,
+      year: '1040',
+      era: 'AH',
+      ruler: 'Shah Jahan',
+      catalogueRefs: [{ catalogue: 'KM', number: '250' }],
+      certification: { service: 'other', serviceName: 'IGI', number: 'A-1234' },
+      genuineConfirmed: true,
+    });
+    expect(form.get('era')).toBe('AH');
+    expect(form.get('ruler')).toBe('Shah Jahan');
+    expect(form.get('catalogueRefs')).toBe('[{"catalogue":"KM","number":"250"}]');
+    expect(form.get('certification')).toBe('{"service":"other","serviceName":"IGI","number":"A-1234"}');
+    expect(form.get('genuineConfirmed')).toBe('true');
+    expect(form.has('mint')).toBe(false);
+  });
+
+  it('clears emptied details in an edit and leaves the genuine box as it was', () => {
+    const form = toListingFormData({ ...fields, year: '', era: 'AD' }, { clearEmptyOptional: true });
+    expect(form.get('era')).toBe('');
+    expect(form.get('ruler')).toBe('');
+    expect(form.get('catalogueRefs')).toBe('[]');
+    expect(form.get('certification')).toBe('');
+    expect(form.has('genuineConfirmed')).toBe(false);
+  });
+});

@@ -1,5 +1,7 @@
+import { appendIdentity, type IdentityFormValues, identityPayload } from '@/components/coin/identity/identity-form-values';
+
 /** The listing form's fields as the API's multipart body takes them. */
-export interface ListingFields {
+export interface ListingFields extends IdentityFormValues {
   title: string;
   description: string;
   price: number;
@@ -9,6 +11,8 @@ export interface ListingFields {
   year?: string;
   metal?: string;
   image?: File | null;
+  /** The create form's "this coin is genuine" box; an edit leaves it as it was. */
+  genuineConfirmed?: boolean;
 }
 
 export interface ListingFormDataOptions {
@@ -16,7 +20,11 @@ export interface ListingFormDataOptions {
   clearEmptyOptional?: boolean;
 }
 
-/** Text is trimmed; year, metal and the picture are sent only when given (spec §5), or emptied in an edit. */
+/**
+ * Text is trimmed; year, metal and the picture are sent only when given (spec §5), or emptied in an edit.
+ * The coin's identity, grade and certification follow the same rule, catalogue references and the
+ * certificate as JSON text (issue 13's contract); genuineConfirmed as "true"/"false" when the form asked.
+ */
 export function toListingFormData(fields: ListingFields, options: ListingFormDataOptions = {}): FormData {
   const form = new FormData();
   form.set('title', fields.title.trim());
@@ -29,5 +37,7 @@ export function toListingFormData(fields: ListingFields, options: ListingFormDat
   if (year || options.clearEmptyOptional) form.set('year', year ?? '');
   if (fields.metal || options.clearEmptyOptional) form.set('metal', fields.metal ?? '');
   if (fields.image) form.set('image', fields.image);
+  appendIdentity(form, identityPayload(fields, year), { clearEmpty: options.clearEmptyOptional });
+  if (fields.genuineConfirmed !== undefined) form.set('genuineConfirmed', String(fields.genuineConfirmed));
   return form;
 }

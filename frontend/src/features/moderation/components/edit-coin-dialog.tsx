@@ -1,13 +1,26 @@
 import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withCurrent } from '@/components/coin/coin-values';
+import { type IdentityFormValues, identityFormValues, identityPayload } from '@/components/coin/identity/identity-form-values';
+import { openSectionsOf, useIdentityPanels } from '@/components/coin/identity/identity-panels';
+import { IdentitySections } from '@/components/coin/identity/identity-sections';
+import { useIdentityRules } from '@/components/coin/identity/use-identity-rules';
+import { useServerFieldErrors } from '@/components/coin/identity/use-server-field-errors';
 import { useCoinLabels } from '@/components/coin/use-coin-labels';
 import { useEditCoin } from '../api/edit-coin';
 import type { AdminCoin, AdminCoinChanges } from '../types';
 import { ADMIN_CATEGORIES, ADMIN_CONDITIONS, ADMIN_METALS, parseAdminPrice } from '../values';
 import { useAdminNotify } from './use-admin-notify';
 
-type EditValues = Omit<AdminCoinChanges, 'price'> & { price: number | null };
+type EditValues = Omit<AdminCoinChanges, 'price' | keyof IdentityFormValues> & { price: number | null } & IdentityFormValues;
+
+/** The dialog's fields, so a refused save can be shown under the one the server names. */
+const FIELDS = [
+  'title', 'description', 'imageUrl', 'price', 'location', 'category', 'condition', 'year', 'metal',
+  'denomination', 'issuer', 'ruler', 'mint', 'era', 'catalogueRefs', 'weightGrams', 'diameterMm', 'shape', 'edge',
+  'grade', 'certification',
+] as const;
 
 interface EditCoinDialogProps {
   coin: AdminCoin;
@@ -18,22 +31,35 @@ interface EditCoinDialogProps {
   submitting?: boolean;
 }
 
-/** Edit Coin Listing: every field of the listing, with the admin's value lists (spec §2, §3). */
+/**
+ * Edit Coin Listing: every field of the listing, with the admin's value lists (spec §2, §3), then the
+ * coin's identity, grade and certification in the sections the seller's form has (issue 13).
+ */
 export function EditCoinDialog({ coin, onClose, onSubmit, submitLabel, submitting = false }: EditCoinDialogProps) {
   const { t } = useTranslation('moderation');
   const labels = useCoinLabels();
   const [form] = Form.useForm<EditValues>();
   const edit = useEditCoin();
   const notify = useAdminNotify();
+  const identityRules = useIdentityRules();
+  const panels = useIdentityPanels(openSectionsOf(coin));
+  const showServerErrors = useServerFieldErrors(form, FIELDS, panels);
   const required = [{ required: true, whitespace: true, message: t('edit.required') }];
+  const initialIdentity = useMemo(() => identityFormValues(coin), [coin]);
 
   const save = (values: EditValues) => {
+    const { title, description, imageUrl, price, category, year, metal, condition, location } = values;
     const changes: AdminCoinChanges = {
-      ...values,
-      price: parseAdminPrice(values.price),
-      year: values.year?.trim() || null,
-      metal: values.metal ?? null,
-      imageUrl: values.imageUrl?.trim() || null,
+      title,
+      description,
+      category,
+      condition,
+      location,
+      price: parseAdminPrice(price),
+      year: year?.trim() || null,
+      metal: metal ?? null,
+      imageUrl: imageUrl?.trim() || null,
+      ...identityPayload(values, year),
     };
     if (onSubmit) {
       onSubmit(changes);
@@ -46,7 +72,10 @@ export function EditCoinDialog({ coin, onClose, onSubmit, submitLabel, submittin
           notify.success(t('toast.updated'));
           onClose();
         },
-        onError: notify.failure,
+        onError: (error) => {
+          showServerErrors(error);
+          notify.failure(error);
+        },
       },
     );
   };
@@ -68,7 +97,9 @@ export function EditCoinDialog({ coin, onClose, onSubmit, submitLabel, submittin
         name={`admin-edit-${coin.id}`}
         layout="vertical"
         onFinish={save}
+        onFinishFailed={({ errorFields }) => panels.openFor(errorFields)}
         initialValues={{
+          ...initialIdentity,
           title: coin.title,
           description: coin.description,
           imageUrl: coin.imageUrl ?? '',
@@ -111,7 +142,7 @@ export function EditCoinDialog({ coin, onClose, onSubmit, submitLabel, submittin
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="year" label={t('edit.fields.year')}>
+            <Form.Item name="year" label={t('edit.fields.year')} rules={identityRules.yearInEra} dependencies={['era']}>
               <Input />
             </Form.Item>
           </Col>
@@ -121,6 +152,7 @@ export function EditCoinDialog({ coin, onClose, onSubmit, submitLabel, submittin
             </Form.Item>
           </Col>
         </Row>
+        <IdentitySections panels={panels} />
       </Form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { BROWSE_CHOICES, type CoinQuery, type CoinSearchParams, emptyFilters, hasSearchCriteria, toCoinQuery } from '../../coin-filters';
 import { BROWSE_SORTS } from '../../values';
+import { RbiScamBanner } from '../scam-warning/rbi-scam-banner';
 import { CategoryChips } from './category-chips';
 import { CoinResults } from './coin-results';
 import { FilterDrawer } from './filter-drawer';
@@ -23,8 +24,8 @@ interface BrowsePageProps {
 }
 
 /**
- * The home screen: search, category chips, filters (a sidebar on large screens, a bottom sheet below),
- * sort and the coins.
+ * The home screen: search, the warning against the "RBI buys old coins" scam (until dismissed), category
+ * chips, filters (a sidebar on large screens, a bottom sheet below), sort and the coins.
  */
 export function BrowsePage({ address, onAddressChange, saveSearch }: BrowsePageProps) {
   const { t } = useTranslation('catalog');
@@ -36,6 +37,7 @@ export function BrowsePage({ address, onAddressChange, saveSearch }: BrowsePageP
   return (
     <Page title={t('pages.home', { ns: 'common' })}>
       <SearchInput className="browse__search" value={filters.search} onChange={(search) => change({ search })} />
+      <RbiScamBanner />
       <CategoryChips value={filters.category} onChange={(category) => change({ category })} />
       <Row gutter={24}>
         <Col xs={24} lg={6}>

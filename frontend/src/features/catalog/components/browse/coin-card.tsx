@@ -21,6 +21,7 @@ interface CoinCardProps {
 
 /**
  * A listing in a grid; the whole card links to its detail. Sold coins are dimmed and struck through.
+ * A certified or graded coin says so over the picture's corner, so the card is no taller for it.
  * Plain markup and CSS, not antd's Card, Typography, Tag and Ribbon: a page shows twenty of these at
  * once, and on a phone their render was most of the first screen's main-thread time (decisions/0058).
  * The watch heart, when the screen provides one, sits over the picture's corner beside the link (a
@@ -42,6 +43,17 @@ export function CoinCard({ coin, pictureSizes, priority = false }: CoinCardProps
       <div className="coin-card__frame">
         <div className="coin-card__cover">
           <CoinImage src={coin.imageUrl} alt={coin.title} sizes={pictureSizes} priority={priority} />
+          {(coin.isCertified || coin.gradeLabel) && (
+            <span className="coin-card__marks">
+              {coin.isCertified && <span className="coin-mark coin-mark--certified">{t('card.certified')}</span>}
+              {coin.gradeLabel && (
+                <span className="coin-mark">
+                  <span className="visually-hidden">{t('card.grade')} </span>
+                  {coin.gradeLabel}
+                </span>
+              )}
+            </span>
+          )}
         </div>
         <div className="coin-card__body">
           <h3 className="coin-card__title" id={titleId}>

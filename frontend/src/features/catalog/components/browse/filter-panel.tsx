@@ -4,6 +4,7 @@ import { useCoinLabels } from '@/components/coin/use-coin-labels';
 import type { CoinFilters } from '../../coin-filters';
 import { BROWSE_CATEGORIES, FILTER_CONDITIONS } from '../../values';
 import { LocationField, MetalField } from './attribute-field';
+import { IdentityFilters } from './identity-filters';
 import { PriceRange } from './price-range';
 
 interface FilterFieldsProps {
@@ -14,7 +15,8 @@ interface FilterFieldsProps {
 
 /**
  * The browse screen's filters: price range, location, metal, condition (single choice) and category
- * as checkboxes of which only one can be ticked; ticking the ticked one clears the category.
+ * as checkboxes of which only one can be ticked; ticking the ticked one clears the category. Then which
+ * coin (ruler, mint, denomination), its AD years and "Certified only" (issue 13).
  */
 export function FilterFields({ filters, onChange, onClear }: FilterFieldsProps) {
   const { t } = useTranslation('catalog');
@@ -51,6 +53,7 @@ export function FilterFields({ filters, onChange, onClear }: FilterFieldsProps) 
           ))}
         </Flex>
       </fieldset>
+      <IdentityFilters filters={filters} onChange={onChange} />
       <Button block onClick={onClear}>
         {t('filters.clear')}
       </Button>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoinImage } from '@/components/coin/coin-image';
 import { CoinStatusTags } from '@/components/coin/coin-status-tags';
+import { AntiquityNotice } from '@/components/coin/identity/antiquity-notice';
 import { useRejectionText } from '@/components/coin/use-rejection-text';
 import { useWatchControl } from '@/components/coin/watch-control';
 import { useAgeLabel } from '@/components/use-age-label';
@@ -10,14 +11,19 @@ import { formatInr } from '@/lib/format-inr';
 import { cardAge } from '@/lib/relative-age';
 import type { Coin } from '../../types';
 import type { Viewer } from '../../viewer';
+import { CertifiedTag } from './certified-tag';
 import { CoinFacts } from './coin-facts';
+import { CoinSpecification } from './coin-specification';
 import { SellerCard } from './seller-card';
 import { ViewerAction } from './viewer-action';
 
 /** The picture column: the page's width on phones, then 10 of 24 columns of a page at most 1232 px wide. */
 const PICTURE_SIZES = '(max-width: 767.98px) calc(100vw - 32px), (max-width: 1231.98px) calc(42vw - 32px), 480px';
 
-/** Everything about one listing: picture, price, badges, age, facts, description and seller. */
+/**
+ * Everything about one listing: picture, price, badges (Certified for a slabbed coin), age, facts, its
+ * specification, the antiquity notice for a coin over 100 years old, description and seller.
+ */
 interface CoinDetailProps {
   coin: Coin;
   viewer: Viewer;
@@ -64,6 +70,7 @@ export function CoinDetail({ coin, viewer, messageSeller }: CoinDetailProps) {
                   {formatInr(coin.price)}
                 </span>
                 <CoinStatusTags status={coin.status} isSold={coin.isSold} isReserved={coin.isReserved} approvedAs="verified" />
+                {coin.isCertified && coin.certification && <CertifiedTag certification={coin.certification} />}
               </Flex>
               <Typography.Text type="secondary">{ageLabel(cardAge(coin.createdAt), 'short')}</Typography.Text>
               {WatchControl && coin.status === 'approved' && (
@@ -73,6 +80,8 @@ export function CoinDetail({ coin, viewer, messageSeller }: CoinDetailProps) {
               )}
             </div>
             <CoinFacts coin={coin} />
+            <CoinSpecification coin={coin} />
+            {coin.isAntiquity && <AntiquityNotice />}
             <section aria-labelledby="coin-description">
               <Typography.Title level={2} id="coin-description" style={{ fontSize: '1.1rem' }}>
                 {t('detail.description')}

@@ -1,6 +1,8 @@
 import { Alert, App, Modal } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { identityFormValues } from '@/components/coin/identity/identity-form-values';
+import { openSectionsOf } from '@/components/coin/identity/identity-panels';
 import { useErrorNotification } from '@/components/use-error-notification';
 import { useEditCoin } from '../../api/edit-coin';
 import type { Coin } from '../../types';
@@ -21,6 +23,21 @@ export function EditListingDialog({ coin, onClose }: { coin: Coin; onClose: () =
   const { notification } = App.useApp();
   const notifyError = useErrorNotification();
   const rejected = coin.status === 'rejected';
+  const initialValues = useMemo(
+    () => ({
+      title: coin.title,
+      description: coin.description,
+      price: coin.price,
+      category: coin.category,
+      condition: coin.condition,
+      location: coin.location,
+      year: coin.year ?? undefined,
+      metal: coin.metal ?? undefined,
+      ...identityFormValues(coin),
+    }),
+    [coin],
+  );
+  const openSections = useMemo(() => openSectionsOf(coin), [coin]);
 
   const done = (saved: Coin) => {
     if (rejected) notification.success({ title: t('rejection.done.title'), description: t('rejection.done.description') });
@@ -34,16 +51,9 @@ export function EditListingDialog({ coin, onClose }: { coin: Coin; onClose: () =
       <Alert type="info" showIcon title={t(NOTE[coin.status])} style={{ marginBottom: 16 }} />
       <ListingForm
         name={`edit-${coin.id}`}
-        initialValues={{
-          title: coin.title,
-          description: coin.description,
-          price: coin.price,
-          category: coin.category,
-          condition: coin.condition,
-          location: coin.location,
-          year: coin.year ?? undefined,
-          metal: coin.metal ?? undefined,
-        }}
+        initialValues={initialValues}
+        openSections={openSections}
+        serverError={edit.error}
         currentImageUrl={coin.imageUrl}
         submitLabel={rejected ? t('rejection.submit') : t('edit.submit')}
         pending={edit.isPending}

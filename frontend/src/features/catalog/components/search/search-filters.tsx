@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CoinFilters } from '../../coin-filters';
 import { SEARCH_CATEGORIES, SEARCH_SORTS } from '../../values';
 import { AttributeField, LocationField, MetalField } from '../browse/attribute-field';
+import { CertifiedFilter, NameFilter, YearRangeFilter } from '../browse/identity-filters';
 import { PriceRange } from '../browse/price-range';
 import { SortSelect } from '../browse/sort-select';
 
@@ -11,7 +12,10 @@ interface SearchFilterFieldsProps {
   onChange: (changes: Partial<CoinFilters>) => void;
 }
 
-/** The search screen's filters: category, metal, min and max price, location and sort (spec §2). */
+/**
+ * The search screen's filters: category, metal, min and max price, location and sort (spec §2), with
+ * ruler, mint, denomination, AD years and "Certified only" (issue 13).
+ */
 export function SearchFilterFields({ filters, onChange }: SearchFilterFieldsProps) {
   const { t } = useTranslation('catalog');
   return (
@@ -42,9 +46,24 @@ export function SearchFilterFields({ filters, onChange }: SearchFilterFieldsProp
           />
         </Col>
         <Col xs={24} md={12} lg={8}>
+          <NameFilter field="ruler" value={filters.ruler} onChange={onChange} />
+        </Col>
+        <Col xs={24} md={12} lg={8}>
+          <NameFilter field="mint" value={filters.mint} onChange={onChange} />
+        </Col>
+        <Col xs={24} md={12} lg={8}>
+          <NameFilter field="denomination" value={filters.denomination} onChange={onChange} />
+        </Col>
+        <Col xs={24} md={12} lg={8}>
+          <YearRangeFilter from={filters.yearFrom} to={filters.yearTo} onChange={onChange} />
+        </Col>
+        <Col xs={24} md={12} lg={8}>
           <Form.Item label={t('sort.label')}>
             <SortSelect value={filters.sortBy} options={SEARCH_SORTS} onChange={(sortBy) => onChange({ sortBy })} />
           </Form.Item>
+        </Col>
+        <Col xs={24} md={12} lg={8}>
+          <CertifiedFilter value={filters.certified} onChange={onChange} />
         </Col>
       </Row>
     </Form>

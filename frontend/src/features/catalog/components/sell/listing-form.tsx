@@ -1,13 +1,26 @@
 import { Button, Col, Form, Input, InputNumber, Progress, Row, Select } from 'antd';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withCurrent } from '@/components/coin/coin-values';
+import { type IdentityPanel, panelOfField, useIdentityPanels } from '@/components/coin/identity/identity-panels';
+import { IdentitySections } from '@/components/coin/identity/identity-sections';
+import { useIdentityRules } from '@/components/coin/identity/use-identity-rules';
+import { useServerFieldErrors } from '@/components/coin/identity/use-server-field-errors';
 import { useCoinLabels } from '@/components/coin/use-coin-labels';
 import type { ListingFields } from '../../api/listing-form-data';
 import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '../../listing-rules';
 import { FORM_CATEGORIES, FORM_CONDITIONS, FORM_METALS } from '../../values';
+import { GenuineConfirmation } from './genuine-confirmation';
 import { ImagePicker } from './image-picker';
 import { useListingRules } from './use-listing-rules';
 import './listing-form.css';
+
+/** Every field the form has, so a refused save can be shown under the one the server names. */
+const FIELDS = [
+  'title', 'description', 'price', 'location', 'category', 'condition', 'year', 'metal', 'image',
+  'denomination', 'issuer', 'ruler', 'mint', 'era', 'catalogueRefs', 'weightGrams', 'diameterMm', 'shape', 'edge',
+  'grade', 'certification', 'genuineConfirmed',
+] as const;
 
 interface ListingFormProps {
   name: string;
@@ -19,22 +32,50 @@ interface ListingFormProps {
   /** Upload progress in percent while pending. */
   progress: number;
   onSubmit: (fields: ListingFields) => void;
+  /** A new listing asks the seller to confirm the coin is genuine (a required box). */
+  confirmGenuine?: boolean;
+  /** The sections that start open (an edited listing's, where it has details). */
+  openSections?: readonly IdentityPanel[];
+  /** The last refused save: its messages are shown under the fields they name. */
+  serverError?: Error | null;
 }
 
-/** Title, description, price, category, condition, year, metal, location and picture (spec §5). */
+/**
+ * Title, description, price, category, condition, year, metal, location and picture (spec §5), then
+ * the optional "Which coin is it?" and "Grade and certification" sections (issue 13) and, for a new
+ * listing, the confirmation that the coin is genuine.
+ */
 export function ListingForm(props: ListingFormProps) {
   const { name, initialValues, currentImageUrl, submitLabel, pending, progress, onSubmit } = props;
+  const { confirmGenuine = false, openSections, serverError } = props;
   const { t } = useTranslation('catalog');
+  const [form] = Form.useForm<ListingFields>();
   const rules = useListingRules();
+  const identityRules = useIdentityRules();
   const labels = useCoinLabels();
+  const panels = useIdentityPanels(openSections);
+  const showServerErrors = useServerFieldErrors(form, FIELDS, panels);
+  const startValues = useMemo(() => ({ catalogueRefs: [], certification: {}, ...initialValues }), [initialValues]);
+
+  useEffect(() => {
+    if (serverError) showServerErrors(serverError);
+  }, [serverError, showServerErrors]);
 
   return (
     <Form<ListingFields>
+      form={form}
       name={name}
       className="listing-form"
       layout="vertical"
-      initialValues={initialValues}
+      initialValues={startValues}
       onFinish={onSubmit}
+      onFinishFailed={({ errorFields }) => {
+        // A problem in a closed section: open it, then show the field (antd scrolled to it while hidden).
+        const first = errorFields[0];
+        const panel = first && panelOfField(first.name);
+        panels.openFor(errorFields);
+        if (first && panel && !panels.open.includes(panel)) setTimeout(() => form.scrollToField(first.name, { block: 'center' }), 0);
+      }}
       disabled={pending}
       scrollToFirstError
     >
@@ -66,7 +107,7 @@ export function ListingForm(props: ListingFormProps) {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="year" label={t('form.year')} rules={rules.year}>
+          <Form.Item name="year" label={t('form.year')} rules={[...rules.year, ...identityRules.yearInEra]} dependencies={['era']}>
             <Input placeholder={t('form.yearPlaceholder')} />
           </Form.Item>
         </Col>
@@ -79,6 +120,8 @@ export function ListingForm(props: ListingFormProps) {
       <Form.Item name="image" label={t('form.image')} rules={rules.image}>
         <ImagePicker currentUrl={currentImageUrl} />
       </Form.Item>
+      <IdentitySections panels={panels} />
+      {confirmGenuine && <GenuineConfirmation />}
       {pending && <Progress percent={progress} aria-label={t('form.uploading')} />}
       <Button type="primary" htmlType="submit" size="large" loading={pending}>
         {pending ? t('form.submitting') : submitLabel}

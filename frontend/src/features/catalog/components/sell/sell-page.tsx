@@ -1,11 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { App } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
 import { useErrorNotification } from '@/components/use-error-notification';
 import { useCreateCoin } from '../../api/create-coin';
 import { canSell, type Viewer } from '../../viewer';
+import { RbiScamAlert } from '../scam-warning/rbi-scam-alert';
 import { ListingForm } from './listing-form';
 import { SubscriptionRequired } from './subscription-required';
 
@@ -18,7 +19,8 @@ interface SellPageProps {
 /**
  * /sell: the listing form for sellers with a plan (location filled in from their profile); the
  * Subscription Required card for free users. After submitting, the seller lands on Manage Listings
- * with the new listing highlighted as Pending Review (decisions/0040).
+ * with the new listing highlighted as Pending Review (decisions/0040). Above either, the warning
+ * against the "RBI buys old coins" scam, whose victims are people who want to sell a coin.
  */
 export function SellPage({ viewer, onCreated }: SellPageProps) {
   const { t } = useTranslation('catalog');
@@ -27,6 +29,7 @@ export function SellPage({ viewer, onCreated }: SellPageProps) {
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const notifyError = useErrorNotification();
+  const initialValues = useMemo(() => (viewer.location ? { location: viewer.location } : undefined), [viewer.location]);
 
   const submit = (fields: Parameters<typeof create.mutate>[0]) => {
     setProgress(0);
@@ -42,14 +45,17 @@ export function SellPage({ viewer, onCreated }: SellPageProps) {
 
   return (
     <Page title={t('pages.sell', { ns: 'common' })}>
+      <RbiScamAlert />
       {canSell(viewer) ? (
         <ListingForm
           name="sell"
-          initialValues={viewer.location ? { location: viewer.location } : undefined}
+          initialValues={initialValues}
           submitLabel={t('sell.submit')}
           pending={create.isPending}
           progress={progress}
           onSubmit={submit}
+          confirmGenuine
+          serverError={create.error}
         />
       ) : (
         <SubscriptionRequired />

@@ -38,6 +38,8 @@ export function useFlagText(): (flag: QueueFlag) => string {
                 median: formatInr(median),
               });
         }
+        case 'genuine-not-confirmed':
+          return t('flags.text.genuine-not-confirmed');
         default:
           return flag.detail;
       }
