@@ -20,6 +20,20 @@ export async function chooseOption(page: Page, select: Locator, label: string): 
   }
 }
 
+/**
+ * Clicks a button until the request it sends (`asked`, a waitForRequest started before) goes out: a
+ * click that lands while an opening dialog still settles is lost on a starved machine (CI saw the
+ * dialog open, Save clicked, nothing sent). Three tries, two seconds apart.
+ */
+export async function clickUntilAsked(button: Locator, asked: Promise<unknown>): Promise<void> {
+  let sent = false;
+  void asked.then(() => (sent = true), () => undefined);
+  for (let attempt = 1; attempt <= 3 && !sent; attempt += 1) {
+    await button.click();
+    for (let waited = 0; waited < 2000 && !sent; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Types into the coin search box and waits until the list has been asked for that text. */
 export async function searchCoins(page: Page, text: string): Promise<void> {
   const searched = page.waitForResponse(

@@ -1,10 +1,11 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './accounts';
 import { type AxeViolation, describeViolations, openSignedInAxePage, seriousViolations } from './axe';
 import { DESKTOP, launchBrowser, PHONE, pathOf, EACH_WIDTH_AND_LANGUAGE } from './browser';
 import { adminApi, approveListing, createListing, premiumSellerApi, uniqueWord } from './listings';
 import { registerInBrowser } from './messaging-setup';
+import { clickUntilAsked } from './controls';
 import { useFreshPages } from './pages';
 import { notificationsOf, shoot } from './watchlist-setup';
 
@@ -90,7 +91,11 @@ describe('saved searches', () => {
 
     await page.goto(`/?metal=silver`);
     await page.getByRole('button', { name: 'Save this search' }).click();
-    await page.getByRole('dialog', { name: 'Save this search' }).getByRole('button', { name: 'Save', exact: true }).click();
+    const isSave = (request: Request) => new URL(request.url()).pathname === '/api/saved-searches' && request.method() === 'POST';
+    const asked = page.waitForRequest(isSave);
+    const saved = page.waitForResponse((response) => isSave(response.request()));
+    await clickUntilAsked(page.getByRole('dialog', { name: 'Save this search' }).getByRole('button', { name: 'Save', exact: true }), asked);
+    expect((await saved).status()).toBe(201);
     await page.getByRole('button', { name: 'Search saved' }).waitFor();
     // Unnamed: the list describes it in the reader's words.
     await page.goto('/saved-searches');
