@@ -72,6 +72,11 @@ export function ReasonPicker({ title, pending, onConfirm, onCancel }: ReasonPick
       cancelText={t('actions.cancel')}
       onOk={confirm}
       onCancel={onCancel}
+      // The first reason takes the focus once the dialog is open, with or without antd's motion
+      // (without it, the dialog's own focus went to its close button, where Enter closes instead of rejecting).
+      afterOpenChange={(opened) => {
+        if (opened) document.querySelector<HTMLInputElement>('.reason-picker__reasons input[type="radio"]')?.focus();
+      }}
       destroyOnHidden
     >
       <p className="reason-picker__hint">{t('reasons.hint')}</p>
