@@ -34,7 +34,7 @@ interface AxeResult {
  * inline and foreign scripts, so this profile bypasses it (only axe is added to the page).
  */
 export async function openAxePage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, bypassCSP: true, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, bypassCSP: true });
   return startsTheApp(await context.newPage());
 }
 

@@ -56,13 +56,13 @@ export function startsTheApp(page: Page): Page {
 
 /**
  * A fresh browser profile (no cookies, empty localStorage) pointed at the test server; its pages wait
- * for the app. It asks for reduced motion, so antd opens dialogs and menus at once (decisions/0074).
+ * for the app.
  */
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
   const newPage = context.newPage.bind(context);
   context.newPage = async () => startsTheApp(await newPage());
   const page = await context.newPage();
