@@ -14,5 +14,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // What the tests poll for arrives through the server's event consumers and socket pushes;
+    // vitest's default second is too short when the machine is busy (CI saw a notification
+    // arrive after it). A poll still fails when the thing never comes.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
