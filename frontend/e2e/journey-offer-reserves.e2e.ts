@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './browser';
+import { clickUntilAsked } from './controls';
 import { newAccount } from './accounts';
 import { adminApi, approveListing, createListing, uniqueWord } from './listings';
 import { buyPremium, registerInBrowser } from './messaging-setup';
@@ -43,7 +44,8 @@ describe('journey (e): an accepted offer reserves the coin until the seller sell
     await buyerPage.getByRole('button', { name: `Make Offer on ${title}` }).click();
     const dialog = buyerPage.getByRole('dialog', { name: 'Make an Offer' });
     await dialog.getByLabel('Your offer (₹)').fill('5,200');
-    await dialog.getByRole('button', { name: 'Send Offer' }).click();
+    const offerSent = buyerPage.waitForRequest((request) => request.method() === 'POST' && /\/api\/conversations\/\d+\/offers$/.test(new URL(request.url()).pathname));
+    await clickUntilAsked(dialog.getByRole('button', { name: 'Send Offer' }), offerSent);
     await buyerPage.getByText('Offer sent successfully').waitFor();
     const row = buyerPage.locator('.listing-row', { hasText: title });
     await row.getByText('Offer pending').waitFor();
