@@ -217,14 +217,16 @@ describe('Which coin it is: fields, edits, views, validation', () => {
     const leftOut = (await postCoin(t, seller, { genuineConfirmed: '' }).expect(201)).body;
     const confirmed = (await postCoin(t, seller, {}).expect(201)).body;
     const flag = { kind: 'genuine-not-confirmed', detail: 'The seller did not confirm the coin is genuine', params: {} };
-    expect(await queueFlags(unconfirmed.id)).toEqual([flag]);
-    expect(await queueFlags(leftOut.id)).toEqual([flag]);
-    expect(await queueFlags(confirmed.id)).toEqual([]);
-    expect(await queueFlags(leftOut.id, '&flag=genuine-not-confirmed')).toEqual([flag]);
+    // These listings have no photos, so they also carry the missing-faces flag (decisions/0075).
+    const noFaces = { kind: 'missing-faces', detail: 'The listing has no obverse or reverse photo', params: { missing: ['obverse', 'reverse'] } };
+    expect(await queueFlags(unconfirmed.id)).toEqual([flag, noFaces]);
+    expect(await queueFlags(leftOut.id)).toEqual([flag, noFaces]);
+    expect(await queueFlags(confirmed.id)).toEqual([noFaces]);
+    expect(await queueFlags(leftOut.id, '&flag=genuine-not-confirmed')).toEqual([flag, noFaces]);
     expect(await queueFlags(confirmed.id, '&flag=genuine-not-confirmed')).toBeNull();
     await request(t.http).patch(`/api/coins/${leftOut.id}`).set('Cookie', seller.cookie).field('genuineConfirmed', 'true').expect(200);
-    expect(await queueFlags(leftOut.id)).toEqual([]);
-    expect((await history(leftOut.id)).map((event: { type: string }) => event.type)).toEqual(['ListingSubmitted', 'ListingFlagged', 'ListingDetailsEdited', 'ListingFlagsCleared']);
+    expect(await queueFlags(leftOut.id)).toEqual([noFaces]);
+    expect((await history(leftOut.id)).map((event: { type: string }) => event.type)).toEqual(['ListingSubmitted', 'ListingFlagged', 'ListingDetailsEdited', 'ListingFlagged']);
   });
 
   it('serves the curated vocabulary, public and cacheable for an hour', async () => {

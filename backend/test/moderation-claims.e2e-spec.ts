@@ -36,7 +36,7 @@ describe('Review claims over HTTP', () => {
     expect(Date.parse(first.expiresAt) - Date.parse(first.claimedAt)).toBe(10 * 60_000);
     expect(Date.parse(first.claimedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect((await claim(id, asha).expect(200)).body).toEqual(first);
-    expect((await history(id)).map((event) => event.type)).toEqual(['ListingSubmitted', 'ListingClaimed']);
+    expect((await history(id)).map((event) => event.type)).toEqual(['ListingSubmitted', 'ListingFlagged', 'ListingClaimed']); // flagged: no photos of its faces
   });
 
   it('lets exactly one of two admins racing for the same listing win, again and again', async () => {
@@ -85,7 +85,7 @@ describe('Review claims over HTTP', () => {
     await claim(id, asha).expect(200);
     await decide(id, asha, { approved: true }).expect(200);
     const events = await history(id);
-    expect(events.map((event) => event.type)).toEqual(['ListingSubmitted', 'ListingClaimed', 'ListingApproved', 'ListingClaimReleased']);
+    expect(events.map((event) => event.type)).toEqual(['ListingSubmitted', 'ListingFlagged', 'ListingClaimed', 'ListingApproved', 'ListingClaimReleased']);
     expect(events.at(-1)!.data).toEqual({ by: asha.id, reason: 'decided' });
     await claim(id, vikram).expect(409, { statusCode: 409, message: 'This listing is no longer waiting for review', error: 'Conflict' });
   });

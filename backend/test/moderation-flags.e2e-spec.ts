@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { detailedPhoto, reencodedCopy } from './support/photos';
-import { liveListing, postListing } from './support/listings';
+import { bothFaces, liveListing, postListing } from './support/listings';
 import { Person, signUp, signUpAdmin } from './support/people';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -36,11 +36,42 @@ describe('Auto-flags in the review queue', () => {
       if (page.items.length < 500) throw new Error(`listing ${id} is not in the queue`);
     }
   };
-  const submit = async (seller: Person, fields: Record<string, string> = {}, photo?: Buffer): Promise<number> => (await postListing(t, seller, fields, photo).expect(201)).body.id;
+  /** A listing showing both faces, so that only the flag a test looks for is raised: `photo` as the obverse when given, plain pictures otherwise. */
+  const submit = async (seller: Person, fields: Record<string, string> = {}, photo?: Buffer): Promise<number> => {
+    const [obverse, reverse] = await bothFaces();
+    return (await postListing(t, seller, fields, photo ?? obverse, [reverse]).expect(201)).body.id;
+  };
 
   it('raises no flag on a clean listing with its own photo', async () => {
     const id = await submit(ravi, {}, await detailedPhoto(1));
     expect(await flagsOf(id)).toEqual([]);
+  });
+
+  it('flags a listing whose photos do not show both faces, and clears the flag when they do', async () => {
+    const [front, back] = await bothFaces();
+    const missing = (...faces: string[]) => ({ kind: 'missing-faces', detail: `The listing has no ${faces.join(' or ')} photo`, params: { missing: faces } });
+    const noPhotos = (await postListing(t, ravi).expect(201)).body.id;
+    expect(await flagsOf(noPhotos)).toEqual([missing('obverse', 'reverse')]);
+    const oneFace = (await postListing(t, ravi, {}, front).expect(201)).body;
+    expect(await flagsOf(oneFace.id)).toEqual([missing('reverse')]);
+    const sides = (await postListing(t, ravi, { imageRoles: '["edge","other"]' }, undefined, [front, back]).expect(201)).body.id;
+    expect(await flagsOf(sides)).toEqual([missing('obverse', 'reverse')]);
+    const reverseOnly = (await postListing(t, ravi, { imageRoles: '["reverse"]' }, front).expect(201)).body.id;
+    expect(await flagsOf(reverseOnly)).toEqual([missing('obverse')]);
+
+    // The seller adds the reverse: the flag goes; re-labelling it away brings it back.
+    await request(t.http)
+      .patch(`/api/coins/${oneFace.id}`)
+      .set('Cookie', ravi.cookie)
+      .field('photos', JSON.stringify([{ id: oneFace.images[0].id }, { upload: 0, role: 'reverse' }]))
+      .attach('images', back, 'back.jpg')
+      .expect(200);
+    expect(await flagsOf(oneFace.id)).toEqual([]);
+    await request(t.http).patch(`/api/coins/${oneFace.id}`).set('Cookie', ravi.cookie).field('photos', JSON.stringify([{ id: oneFace.images[0].id, role: 'other' }])).expect(200);
+    expect(await flagsOf(oneFace.id)).toEqual([missing('obverse', 'reverse')]);
+    const history = (await request(t.http).get(`/api/admin/coins/${oneFace.id}/history`).set('Cookie', admin.cookie).expect(200)).body;
+    expect(history.map((event: { type: string }) => event.type)).toEqual(['ListingSubmitted', 'ListingFlagged', 'ListingDetailsEdited', 'ListingFlagsCleared', 'ListingDetailsEdited', 'ListingFlagged']);
+    expect((await queue('&flag=missing-faces')).items.some((item) => item.coin.id === noPhotos)).toBe(true);
   });
 
   it('flags contact details in the text, with what it found', async () => {
@@ -77,6 +108,10 @@ describe('Auto-flags in the review queue', () => {
     expect(flag.detail).toContain(`listing ${first} by Ravi Menon`);
     // Another photo of hers is no copy of anyone's.
     expect(await flagsOf(await submit(meera, { title: 'Her own photo' }, await detailedPhoto(77)))).toEqual([]);
+    // Every photo of a listing is compared, not only its cover.
+    const [obverse] = await bothFaces();
+    const copiedReverse = (await postListing(t, meera, { title: 'Copied reverse rupee' }, obverse, [copy]).expect(201)).body.id;
+    expect(await flagsOf(copiedReverse)).toEqual([expect.objectContaining({ kind: 'duplicate-photo', params: expect.objectContaining({ coinId: first }) })]);
   });
 
   it('flags a price far above or below similar approved listings, once there are five of them', async () => {

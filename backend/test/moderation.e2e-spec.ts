@@ -45,8 +45,9 @@ describe('Moderation (event-sourced listing lifecycle) over HTTP', () => {
     const again = await request(t.http).patch(`/api/admin/coins/${created.body.id}/approve`).set('Cookie', admin.cookie).send({ approved: true }).expect(409);
     expect(again.body.message).toMatch(/already approved/);
     const events = await history(created.body.id);
-    expect(events.map((e: { type: string }) => e.type)).toEqual(['ListingSubmitted', 'ListingApproved']);
-    expect(events[1]).toMatchObject({ version: 2, actor: { id: admin.id, name: 'Test Admin' } });
+    // A listing without photos carries the missing-faces flag (decisions/0075).
+    expect(events.map((e: { type: string }) => e.type)).toEqual(['ListingSubmitted', 'ListingFlagged', 'ListingApproved']);
+    expect(events[2]).toMatchObject({ version: 3, actor: { id: admin.id, name: 'Test Admin' } });
     expect(events[0]).toMatchObject({ version: 1, actor: { id: seller.id, name: 'Rahul Verma' } });
   });
 
@@ -66,7 +67,7 @@ describe('Moderation (event-sourced listing lifecycle) over HTTP', () => {
     await request(t.http).patch(`/api/coins/${created.body.id}`).set('Cookie', seller.cookie).field('price', '0').expect(400);
     const revised = await request(t.http).patch(`/api/coins/${created.body.id}`).set('Cookie', seller.cookie).field('title', 'Revised title with both sides').expect(200);
     expect(revised.body).toMatchObject({ title: 'Revised title with both sides', status: 'pending', rejectionReason: null });
-    expect((await history(created.body.id)).map((e: { type: string }) => e.type)).toEqual(['ListingSubmitted', 'ListingRejected', 'ListingResubmitted']);
+    expect((await history(created.body.id)).map((e: { type: string }) => e.type)).toEqual(['ListingSubmitted', 'ListingFlagged', 'ListingRejected', 'ListingResubmitted']);
   });
 
   it('lets an admin edit a listing, keeping the change in its history, with the admin value lists validated', async () => {
@@ -85,12 +86,18 @@ describe('Moderation (event-sourced listing lifecycle) over HTTP', () => {
   describe('the picture an admin sets', () => {
     const editPicture = (coinId: number, imageUrl: unknown) => request(t.http).patch(`/api/admin/coins/${coinId}`).set('Cookie', admin.cookie).send({ imageUrl });
 
-    it('accepts a picture uploaded to Sikka and an empty value (removes it)', async () => {
+    it('accepts a picture uploaded to Sikka as the cover photo, and an empty value (removes it)', async () => {
       const uploaded = (await postListing(t, seller, {}, await pictureWithMetadata('png')).expect(201)).body.imageUrl;
       const coin = await liveListing(t, seller, admin);
-      expect((await editPicture(coin.id, uploaded).expect(200)).body.imageUrl).toBe(uploaded);
-      expect((await history(coin.id)).at(-1)).toMatchObject({ type: 'ListingEditedByAdmin', data: { changes: { imageUrl: uploaded } } });
-      expect((await editPicture(coin.id, '').expect(200)).body.imageUrl).toBeNull();
+      const edited = (await editPicture(coin.id, uploaded).expect(200)).body;
+      expect(edited.imageUrl).toBe(uploaded);
+      expect(edited.images).toEqual([expect.objectContaining({ role: 'obverse', url: uploaded, width: 64, height: 48 })]);
+      const events = await history(coin.id);
+      expect(events.find((event: { type: string }) => event.type === 'ListingEditedByAdmin')).toMatchObject({
+        data: { changes: { imageUrl: uploaded, images: [{ url: uploaded }] }, previous: { imageUrl: null, images: [] } },
+      });
+      expect(events.at(-1)).toMatchObject({ type: 'ListingFlagged', data: { flags: [{ kind: 'missing-faces', params: { missing: ['reverse'] } }] } });
+      expect((await editPicture(coin.id, '').expect(200)).body).toMatchObject({ imageUrl: null, images: [] });
     });
 
     it.each([
@@ -146,7 +153,7 @@ describe('Moderation (event-sourced listing lifecycle) over HTTP', () => {
     const [row] = await t.app.get(MikroORM).em.getConnection().execute('SELECT "title", "deleted_at" FROM "coins" WHERE "id" = ?', [coin.id]);
     expect(row.title).toBe(coin.title);
     expect(row.deleted_at).not.toBeNull();
-    expect((await history(coin.id)).map((e: { type: string }) => e.type)).toEqual(['ListingSubmitted', 'ListingApproved', 'ListingDeleted']);
+    expect((await history(coin.id)).map((e: { type: string }) => e.type)).toEqual(['ListingSubmitted', 'ListingFlagged', 'ListingApproved', 'ListingDeleted']);
   });
 
   it('lets an admin delete any listing', async () => {
@@ -163,9 +170,9 @@ describe('Moderation (event-sourced listing lifecycle) over HTTP', () => {
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const events = await history(created.body.id);
-    expect(events).toHaveLength(2);
+    expect(events.map((event: { type: string }) => event.type)).toEqual(['ListingSubmitted', 'ListingFlagged', expect.stringMatching(/^Listing(Approved|Rejected)$/)]);
     const coin = (await request(t.http).get(`/api/coins/${created.body.id}`).set('Cookie', admin.cookie).expect(200)).body;
-    expect(coin.status).toBe(events[1].type === 'ListingApproved' ? 'approved' : 'rejected');
+    expect(coin.status).toBe(events[2].type === 'ListingApproved' ? 'approved' : 'rejected');
   });
 
   it('answers 400 naming the field for bad decisions and 404 for unknown listings', async () => {

@@ -129,7 +129,7 @@ describe('Pages for crawlers and link previews', () => {
     expect(page.body).toContain('1835 William IV One Rupee');
     expect(page.body).toContain('Price: ₹1,50,000');
     expect(page.body).toContain('Silver rupee of the East India Company');
-    expect(page.html).toMatch(new RegExp(`<img src="${ORIGIN}${coin.imageUrl}" srcset="[^"]*-320w\\.[a-z]+ 320w[^"]*" sizes="[^"]+" alt="1835 William IV One Rupee" fetchpriority="high"`));
+    expect(page.html).toMatch(new RegExp(`<img src="${ORIGIN}${coin.imageUrl}" srcset="[^"]*-320w\\.webp \\d+w[^"]*" sizes="[^"]+" alt="1835 William IV One Rupee" fetchpriority="high"`));
     expect(page.html).toContain(`<link rel="preload" as="image" href="${ORIGIN}${coin.imageUrl}" imagesrcset=`); // its largest paint, fetched first
     expect(page.html).toContain('<script type="module" crossorigin src="/assets/app.js"></script>'); // the app still starts
   });

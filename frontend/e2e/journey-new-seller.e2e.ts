@@ -126,8 +126,9 @@ describe('journey (c): a new seller pays for a plan, lists a coin, edits it and 
     const queue = (await (await admin.get('/api/admin/coins/pending?limit=100')).json()) as { id: number }[];
     expect(queue.map((coin) => coin.id)).not.toContain(id);
     const history = (await (await admin.get(`/api/admin/coins/${id}/history`)).json()) as { type: string; data: { changes?: object } }[];
-    expect(history.map((event) => event.type)).toEqual(['ListingSubmitted', 'ListingDetailsEdited', 'ListingMarkedSold']);
-    expect(history[1]?.data.changes).toEqual({ price: 1200 });
+    // Listed without photos: flagged missing-faces for the admin with the submission (decisions/0075).
+    expect(history.map((event) => event.type)).toEqual(['ListingSubmitted', 'ListingFlagged', 'ListingDetailsEdited', 'ListingMarkedSold']);
+    expect(history[2]?.data.changes).toEqual({ price: 1200 });
     await admin.dispose();
   });
 

@@ -7,8 +7,8 @@ import { DecideListingCommand } from '../contexts/moderation/application/command
 import { GrantSubscriptionCommand } from '../contexts/subscriptions/application/commands/grant-subscription.command';
 import { GetPrincipalQuery } from '../platform/kernel/get-principal.query';
 import type { Principal } from '../platform/kernel/principal';
-import { coinPicture } from './coin-picture';
-import { demoIdentityFields } from './demo-coin-identities';
+import { drawCoinFaces } from './coin-faces';
+import { DEMO_COIN_IDENTITIES, demoIdentityFields } from './demo-coin-identities';
 import { DEMO_PASSWORD, DEMO_PLAN_DAYS } from './demo-accounts';
 import { DEMO_LISTINGS, DEMO_SELLERS } from './demo-listings';
 
@@ -16,7 +16,8 @@ const DAY = 24 * 3600 * 1000;
 
 /**
  * The demo catalogue, through the contexts' own commands: six more sellers (their plans granted
- * through the Subscriptions ledger), sixty listings with generated pictures and which coin each is
+ * through the Subscriptions ledger), sixty listings with drawn photos of both faces (obverse and
+ * reverse, decisions/0075) and which coin each is
  * (backdated, and counted in their month's listing quota like any listing), the admin's decisions,
  * a few sales and comments.
  */
@@ -39,7 +40,7 @@ export async function seedDemoCatalog(commands: CommandBus, queries: QueryBus, p
     const sellerId = people.get(listing.sellerKey);
     if (sellerId === undefined) throw new Error(`demo listing "${listing.title}" names an unknown seller ${listing.sellerKey}`);
     const createdAt = new Date(now - listing.daysAgo * DAY - index * 60_000);
-    const picture = await coinPicture(listing, index + 1);
+    const faces = await drawCoinFaces({ ...listing, ...DEMO_COIN_IDENTITIES[listing.title] });
     const seller = await principalOf(sellerId);
     const coin = await commands.execute(
       new CreateListingCommand(
@@ -55,7 +56,11 @@ export async function seedDemoCatalog(commands: CommandBus, queries: QueryBus, p
           location: listing.location,
           ...demoIdentityFields(listing.title),
         },
-        picture,
+        [
+          { field: 'images', bytes: faces.obverse },
+          { field: 'images', bytes: faces.reverse },
+        ],
+        ['obverse', 'reverse'],
         { trusted: { createdAt } },
       ),
     );

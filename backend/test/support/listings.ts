@@ -25,11 +25,22 @@ export function pictureWithMetadata(format: 'png' | 'jpeg' = 'jpeg'): Promise<Bu
     .toBuffer();
 }
 
-/** Creates a listing through the multipart API as `seller`. */
-export function postListing(t: TestApp, seller: Person, fields: Record<string, string> = {}, image?: Buffer) {
+/**
+ * The coin's two faces as small plain photos, sent in `images` (obverse, then reverse by default): a
+ * listing without both carries the missing-faces flag (decisions/0075). Plain colours have no detail
+ * to hash, so they never look like another listing's photos.
+ */
+export async function bothFaces(): Promise<Buffer[]> {
+  const face = (background: string) => sharp({ create: { width: 64, height: 64, channels: 3, background } }).jpeg().toBuffer();
+  return Promise.all([face('#b08d57'), face('#8c6a3f')]);
+}
+
+/** Creates a listing through the multipart API as `seller`, with `image` and the files of `images` as its photos. */
+export function postListing(t: TestApp, seller: Person, fields: Record<string, string> = {}, image?: Buffer, images: Buffer[] = []) {
   const req = request(t.http).post('/api/coins').set('Cookie', seller.cookie);
   for (const [field, value] of Object.entries({ ...VALID_LISTING, ...fields })) req.field(field, value);
   if (image) req.attach('image', image, 'coin.jpg');
+  images.forEach((photo, index) => req.attach('images', photo, `photo-${index}.jpg`));
   return req;
 }
 

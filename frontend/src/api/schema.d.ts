@@ -218,7 +218,7 @@ export interface paths {
         put?: never;
         /**
          * List a coin (submitted for review)
-         * @description Needs a Basic (5 a month) or Premium (50 a month) plan; months are calendar months in India time. The listing starts as pending. Which coin it is (issue 13) is optional; a listing without genuineConfirmed=true is accepted and flagged for the admin (genuine-not-confirmed).
+         * @description Needs a Basic (5 a month) or Premium (50 a month) plan; months are calendar months in India time. The listing starts as pending. Which coin it is (issue 13) is optional; a listing without genuineConfirmed=true is accepted and flagged for the admin (genuine-not-confirmed). Photos (decisions/0075): spec.md's image and the repeated images field, at most 8 in all, image first (the cover); imageRoles gives each its role (by default obverse, reverse, then other). A listing without both an obverse and a reverse photo is flagged for the admin (missing-faces).
          */
         post: operations["Coins_create"];
         delete?: never;
@@ -250,7 +250,7 @@ export interface paths {
         head?: never;
         /**
          * Edit your listing (its seller only)
-         * @description Any subset of the form fields, and optionally a new picture. A rejected listing goes back to pending (resubmitted). A pending listing stays pending. On an approved listing, price, year, metal, condition, category and location change at once and it stays live (ListingDetailsEdited in its history); a new title, description or picture sends it back to review (ListingResubmittedForReview: pending, off the public lists until approved again).
+         * @description Any subset of the form fields, and the photos (decisions/0075): photos (JSON text, or an array in a JSON body) is the whole new list in order, {id, role?} keeping a photo and {upload: n, role?} placing the n-th file of images; without photos, image replaces the cover and images are added. A rejected listing goes back to pending (resubmitted). A pending listing stays pending. On an approved listing, price, year, metal, condition, category and location change at once and it stays live (ListingDetailsEdited in its history), as do reordered, re-labelled or removed photos; a new title, description, or a photo added or replaced sends it back to review (ListingResubmittedForReview: pending, off the public lists until approved again).
          */
         patch: operations["Coins_revise"];
         trace?: never;
@@ -670,7 +670,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve several listings: only unflagged pending ones no other admin holds; the others are skipped with why */
+        /** Approve several listings: only pending ones no other admin holds and with no flag but advisory ones (missing-faces); the others are skipped with why */
         post: operations["AdminQueue_approveMany"];
         delete?: never;
         options?: never;
@@ -1318,6 +1318,45 @@ export interface components {
              */
             totalCount: number;
         };
+        CoinImageDto: {
+            /**
+             * Format: uuid
+             * @description Unique within the listing; PATCH /api/coins/{id} reorders and removes photos by it
+             * @example 0d9c1f4e-2b7a-4c61-9f0e-8a3b5d2c7e10
+             */
+            id: string;
+            /**
+             * @description Which face or part of the coin it shows
+             * @example obverse
+             * @enum {string}
+             */
+            role: "obverse" | "reverse" | "edge" | "other";
+            /**
+             * @description The full-size picture (at most 2048 px on its long edge) in its own format
+             * @example /uploads/coins/2b1f0c9e-5d7a-4a53-9c1e-0f3b8f7d9a11.jpg
+             */
+            url: string;
+            /**
+             * @description Pixels; null only for a picture stored before sizes were measured
+             * @example 1600
+             */
+            width: number | null;
+            /**
+             * @description Pixels; null only for a picture stored before sizes were measured
+             * @example 1600
+             */
+            height: number | null;
+            /**
+             * @description WebP copies 320, 640, 1280 and 2048 px wide as an HTML srcset (a copy is never wider than the picture: the widest names its real width)
+             * @example /uploads/coins/2b1f…-320w.webp 320w, /uploads/coins/2b1f…-640w.webp 640w, /uploads/coins/2b1f…-1280w.webp 1280w, /uploads/coins/2b1f…-2048w.webp 1600w
+             */
+            srcset: string;
+            /**
+             * @description The same copies in JPEG, for browsers without WebP
+             * @example /uploads/coins/2b1f…-320w.jpg 320w, /uploads/coins/2b1f…-640w.jpg 640w, …
+             */
+            jpegSrcset: string;
+        };
         SellerDto: {
             /** @example 7 */
             id: number;
@@ -1392,6 +1431,8 @@ export interface components {
             year: string | null;
             /** @example /uploads/coins/2b1f0c9e-5d7a-4a53-9c1e-0f3b8f7d9a11.webp */
             imageUrl: string | null;
+            /** @description Its photos in the seller's order, at most 8; the first is the cover (imageUrl). Empty without photos */
+            images: components["schemas"]["CoinImageDto"][];
             /** @example Mumbai */
             location: string;
             /** @example 7 */
@@ -1551,9 +1592,11 @@ export interface components {
             metal?: "gold" | "silver" | "copper" | "bronze" | "nickel" | "brass" | "copper-nickel" | "other";
             /**
              * Format: binary
-             * @description JPEG, PNG or WebP (checked by content), at most 5 MB; re-encoded without metadata
+             * @description JPEG, PNG or WebP (checked by content), at most 5 MB; re-encoded without metadata. The cover photo
              */
             image?: string;
+            /** @description More photos, the field repeated once per file, each checked like image; with image at most 8 in all, image first (decisions/0075) */
+            images?: string[];
             /**
              * @description Free text; suggestions in GET /api/coin-vocabulary. Empty: none
              * @example Rupee
@@ -1619,6 +1662,11 @@ export interface components {
              * @enum {string}
              */
             genuineConfirmed?: "true" | "false";
+            /**
+             * @description JSON text (an array in a JSON body): one role (obverse, reverse, edge, other) per uploaded file, image first then images in the order sent. Without it the first photo is the obverse, the second the reverse, the rest other. At most one obverse and one reverse
+             * @example ["obverse","reverse","edge"]
+             */
+            imageRoles?: string;
         };
         ReviseCoinDto: {
             /** @example 1835 William IV One Rupee */
@@ -1648,9 +1696,11 @@ export interface components {
             metal?: "gold" | "silver" | "copper" | "bronze" | "nickel" | "brass" | "copper-nickel" | "other";
             /**
              * Format: binary
-             * @description JPEG, PNG or WebP (checked by content), at most 5 MB; re-encoded without metadata
+             * @description JPEG, PNG or WebP (checked by content), at most 5 MB; re-encoded without metadata. The cover photo
              */
             image?: string;
+            /** @description More photos, the field repeated once per file, each checked like image; with image at most 8 in all, image first (decisions/0075) */
+            images?: string[];
             /**
              * @description Free text; suggestions in GET /api/coin-vocabulary. Empty: none
              * @example Rupee
@@ -1716,6 +1766,11 @@ export interface components {
              * @enum {string}
              */
             genuineConfirmed?: "true" | "false";
+            /**
+             * @description JSON text (an array in a JSON body): the listing's whole new list of photos in order (the first is the cover). {id, role?} keeps a photo it has (role unchanged when left out); {upload: n, role?} places the n-th file (from 0) of images in this request (role other when left out). Photos not listed are removed; [] removes them all. Without photos, files sent in images are added after the current photos, and image replaces the cover. At most 8
+             * @example [{"id":"0d9c1f4e-2b7a-4c61-9f0e-8a3b5d2c7e10","role":"obverse"},{"upload":0,"role":"reverse"}]
+             */
+            photos?: string;
         };
         MyCoinDto: {
             /** @example 42 */
@@ -1748,6 +1803,8 @@ export interface components {
             year: string | null;
             /** @example /uploads/coins/2b1f0c9e-5d7a-4a53-9c1e-0f3b8f7d9a11.webp */
             imageUrl: string | null;
+            /** @description Its photos in the seller's order, at most 8; the first is the cover (imageUrl). Empty without photos */
+            images: components["schemas"]["CoinImageDto"][];
             /** @example Mumbai */
             location: string;
             /** @example 7 */
@@ -1965,7 +2022,7 @@ export interface components {
             title?: string;
             description?: string;
             /**
-             * @description A picture uploaded to Sikka (a listing's imageUrl), or empty to remove it; any other address is a 400
+             * @description The cover photo: a picture uploaded to Sikka (a listing's imageUrl, or one of this listing's photos, which moves to the front) takes the cover's place and role; empty removes the cover (the next photo becomes it). Any other address is a 400
              * @example /uploads/coins/2b1f0c9e-5d7a-4a53-9c1e-0f3b8f7d9a11.webp
              */
             imageUrl?: string | null;
@@ -2067,6 +2124,8 @@ export interface components {
             year: string | null;
             /** @example /uploads/coins/2b1f0c9e-5d7a-4a53-9c1e-0f3b8f7d9a11.webp */
             imageUrl: string | null;
+            /** @description Its photos in the seller's order, at most 8; the first is the cover (imageUrl). Empty without photos */
+            images: components["schemas"]["CoinImageDto"][];
             /** @example Mumbai */
             location: string;
             /** @example 7 */
@@ -2493,14 +2552,14 @@ export interface components {
              * @example contact-details
              * @enum {string}
              */
-            kind: "contact-details" | "replica-words" | "duplicate-photo" | "price-outlier" | "genuine-not-confirmed";
+            kind: "contact-details" | "replica-words" | "duplicate-photo" | "price-outlier" | "genuine-not-confirmed" | "missing-faces";
             /**
              * @description In English, for API consumers
              * @example Contact details in the text: 98765 43210
              */
             detail: string;
             /**
-             * @description What the screen needs to say it in either language: contact-details {matches}, replica-words {words}, duplicate-photo {coinId, sellerId, sellerName, distance}, price-outlier {price, median, ratio, similar}, genuine-not-confirmed {}
+             * @description What the screen needs to say it in either language: contact-details {matches}, replica-words {words}, duplicate-photo {coinId, sellerId, sellerName, distance}, price-outlier {price, median, ratio, similar}, genuine-not-confirmed {}, missing-faces {missing: the faces not shown, ["obverse", "reverse"] or one of them}
              * @example {
              *       "matches": [
              *         "98765 43210"
@@ -3805,7 +3864,7 @@ export interface operations {
                     "application/json": components["schemas"]["CoinDto"];
                 };
             };
-            /** @description A field or the picture is invalid; the message names it */
+            /** @description A field or a photo is invalid (more than 8, over 5 MB, not JPEG/PNG/WebP by its content, a bad imageRoles); the message names the field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3987,7 +4046,7 @@ export interface operations {
                     "application/json": components["schemas"]["CoinDto"];
                 };
             };
-            /** @description A field or the picture is invalid; the message names it */
+            /** @description A field or a photo is invalid (more than 8, an unknown photo id, two obverses, image with photos, a bad file); the message names the field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5540,7 +5599,7 @@ export interface operations {
                 limit?: number;
                 offset?: number;
                 /** @description Only listings with this kind of flag (empty: all) */
-                flag?: "contact-details" | "replica-words" | "duplicate-photo" | "price-outlier" | "genuine-not-confirmed";
+                flag?: "contact-details" | "replica-words" | "duplicate-photo" | "price-outlier" | "genuine-not-confirmed" | "missing-faces";
             };
             header?: never;
             path?: never;

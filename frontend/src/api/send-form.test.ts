@@ -36,12 +36,12 @@ describe('sendForm', () => {
 
   it('reports upload progress and resolves to the JSON answer', async () => {
     const xhr = fakeXhr(201, '{"id":7}');
-    const progress: number[] = [];
+    const progress: [number, number][] = [];
     const form = new FormData();
     form.set('title', 'Anna');
 
-    await expect(sendForm('POST', '/api/coins', form, (percent) => progress.push(percent))).resolves.toEqual({ id: 7 });
-    expect(progress).toEqual([25]);
+    await expect(sendForm('POST', '/api/coins', form, (loaded, total) => progress.push([loaded, total]))).resolves.toEqual({ id: 7 });
+    expect(progress).toEqual([[50, 200]]);
     expect(xhr.sent?.method).toBe('POST');
     expect(xhr.sent?.body.get('title')).toBe('Anna');
   });

@@ -11,12 +11,14 @@ function parseBody(text: string): unknown {
 /**
  * Sends a multipart form with XMLHttpRequest, which (unlike fetch) reports upload progress, and
  * resolves to the JSON answer. A non-OK answer rejects with the same ApiError as the typed client.
+ * Progress comes as the body's bytes sent so far and its total, so a caller can tell how far each
+ * part (each photo) has gone.
  */
 export function sendForm<T>(
   method: 'POST' | 'PATCH',
   url: string,
   form: FormData,
-  onProgress?: (percent: number) => void,
+  onProgress?: (loaded: number, total: number) => void,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -24,7 +26,7 @@ export function sendForm<T>(
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable && onProgress) onProgress(event.loaded, event.total);
     });
     request.addEventListener('load', () => {
       const body = parseBody(request.responseText);

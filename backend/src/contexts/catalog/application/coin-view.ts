@@ -2,10 +2,19 @@ import type { CatalogueRef } from '../domain/catalogue-refs';
 import type { Category, Condition, Metal } from '../domain/catalog-values';
 import type { Certification } from '../domain/certification';
 import type { Era } from '../domain/coin-era';
+import type { CoinPhoto } from '../domain/coin-photo';
 import type { ListingStatus } from '../domain/listing-status';
 import type { RejectionReasonCode } from '../domain/rejection-reasons';
 
 export type { CatalogueRef, Certification, Era, ListingStatus, RejectionReasonCode };
+
+/** A photo as the API shows it: the row's photo and its sized copies as srcsets (decisions/0075). */
+export interface CoinImageView extends CoinPhoto {
+  /** WebP copies, e.g. "…-320w.webp 320w, …-640w.webp 640w, …". */
+  srcset: string;
+  /** The same copies in JPEG. */
+  jpegSrcset: string;
+}
 
 export interface SellerView {
   id: number;
@@ -24,7 +33,10 @@ export interface CoinView {
   condition: Condition;
   metal: Metal | null;
   year: string | null;
+  /** The cover photo's URL: images[0].url (spec.md). */
   imageUrl: string | null;
+  /** Its photos in the seller's order, the first being the cover. */
+  images: CoinImageView[];
   location: string;
   sellerId: number;
   isApproved: boolean;

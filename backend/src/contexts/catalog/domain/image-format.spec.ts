@@ -20,4 +20,9 @@ describe('image format', () => {
     expect(() => checkImageSize(MAX_IMAGE_BYTES + 1)).toThrow('image must be at most 5 MB');
     expect(() => checkImageSize(0)).toThrow('image is empty');
   });
+
+  it('names the field the picture came in', () => {
+    expect(() => detectImageFormat(Buffer.from('GIF89a........'), 'images')).toThrow('images must be a JPEG, PNG or WebP picture');
+    expect(() => checkImageSize(MAX_IMAGE_BYTES + 1, 'images')).toThrow('images must be at most 5 MB each');
+  });
 });

@@ -1,12 +1,14 @@
 import { formatRupees } from '../../../platform/kernel/money';
+import type { Face } from './photo-roles';
 
 /**
  * What the Catalog points out to the review queue about a listing when it is submitted or edited
  * (decisions/0063): contact details or replica words in its text, a photo the same as another
  * seller's, a price far from similar listings', a seller who did not confirm the coin is genuine
- * (decisions/0072). A flag is a hint for the admin, never a decision.
+ * (decisions/0072), photos that do not show both faces of the coin (decisions/0075). A flag is a hint
+ * for the admin, never a decision.
  */
-export const FLAG_KINDS = ['contact-details', 'replica-words', 'duplicate-photo', 'price-outlier', 'genuine-not-confirmed'] as const;
+export const FLAG_KINDS = ['contact-details', 'replica-words', 'duplicate-photo', 'price-outlier', 'genuine-not-confirmed', 'missing-faces'] as const;
 export type FlagKind = (typeof FLAG_KINDS)[number];
 
 export interface ListingFlag {
@@ -18,6 +20,16 @@ export interface ListingFlag {
 
 /** The flags' events in the listing's stream (stored: never rename one). */
 export type FlagEvent = { type: 'ListingFlagged'; data: { flags: ListingFlag[] } } | { type: 'ListingFlagsCleared'; data: Record<string, never> };
+
+/**
+ * Flags that point the admin at something worth a look but say nothing against the seller: they do
+ * not keep a listing out of a bulk approval (decisions/0075). Photos are optional (spec.md), so a
+ * listing without both faces is shown with its flag and may still be approved with the others.
+ */
+export const ADVISORY_FLAG_KINDS: readonly FlagKind[] = ['missing-faces'];
+
+/** Whether these flags keep a listing out of a bulk approval: any flag that is not advisory. */
+export const holdsBulkApproval = (flags: readonly ListingFlag[]): boolean => flags.some((flag) => !ADVISORY_FLAG_KINDS.includes(flag.kind));
 
 export const isFlagKind = (value: unknown): value is FlagKind => typeof value === 'string' && (FLAG_KINDS as readonly string[]).includes(value);
 
@@ -80,4 +92,9 @@ export function priceOutlierFlag(comparison: PriceComparison): ListingFlag {
 /** The seller did not tick "this coin is genuine — not a replica, restrike or fantasy piece" (an API listing may leave it out). */
 export function genuineNotConfirmedFlag(): ListingFlag {
   return { kind: 'genuine-not-confirmed', detail: 'The seller did not confirm the coin is genuine', params: {} };
+}
+
+/** The listing's photos do not include both an obverse and a reverse (none at all included); `missing` names the faces not shown. */
+export function missingFacesFlag(missing: Face[]): ListingFlag {
+  return { kind: 'missing-faces', detail: `The listing has no ${missing.join(' or ')} photo`, params: { missing } };
 }

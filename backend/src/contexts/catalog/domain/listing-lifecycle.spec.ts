@@ -73,6 +73,35 @@ describe('listing lifecycle decider', () => {
       expect(fold([submitted, approved, back])).toMatchObject({ status: 'pending' });
     });
 
+    it('keeps an approved listing live when its photos are only reordered, re-labelled or removed, and sends it to review for a new photo', () => {
+      const front = { id: 'a', role: 'obverse', url: '/uploads/coins/a.jpg', width: 800, height: 800 };
+      const back = { id: 'b', role: 'reverse', url: '/uploads/coins/b.jpg', width: 800, height: 800 };
+      const fresh = { id: 'c', role: 'other', url: '/uploads/coins/c.jpg', width: 640, height: 480 };
+      const before = { images: [front, back], imageUrl: front.url };
+      const reordered = { images: [{ ...back, role: 'obverse' }, { ...front, role: 'reverse' }], imageUrl: back.url };
+      given(submitted, approved)
+        .when({ kind: 'sellerEdit', changes: reordered, previous: before, actor: seller })
+        .then({ type: 'ListingDetailsEdited', data: { by: 7, changes: reordered, previous: before } });
+      given(submitted, approved).when({ kind: 'sellerEdit', changes: { images: [back], imageUrl: back.url }, previous: before, actor: seller }).then({
+        type: 'ListingDetailsEdited',
+        data: { by: 7, changes: { images: [back], imageUrl: back.url }, previous: before },
+      });
+      const added = { images: [front, back, fresh] };
+      given(submitted, approved)
+        .when({ kind: 'sellerEdit', changes: added, previous: { images: before.images }, actor: seller })
+        .then(
+          { type: 'ListingDetailsEdited', data: { by: 7, changes: added, previous: { images: before.images } } },
+          { type: 'ListingResubmittedForReview', data: { by: 7, changedFields: ['images'] } },
+        );
+      const replacedCover = { images: [{ ...fresh, role: 'obverse' }, back], imageUrl: fresh.url };
+      given(submitted, approved)
+        .when({ kind: 'sellerEdit', changes: replacedCover, previous: before, actor: seller })
+        .then(
+          { type: 'ListingDetailsEdited', data: { by: 7, changes: replacedCover, previous: before } },
+          { type: 'ListingResubmittedForReview', data: { by: 7, changedFields: ['images', 'imageUrl'] } },
+        );
+    });
+
     it('refuses a sold or deleted listing (409), and anyone but the seller', () => {
       given(submitted, approved, sold).when({ kind: 'sellerEdit', changes: { price: 1 }, actor: seller }).thenFails(ConflictError, /sold/);
       given(submitted, deleted).when({ kind: 'sellerEdit', changes: { price: 1 }, actor: seller }).thenFails(ConflictError, /deleted/);

@@ -2,8 +2,10 @@ import type { Decider } from '../../../platform/event-store/decider';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../platform/kernel/errors';
 import type { Principal } from '../../../platform/kernel/principal';
 import type { CoinIdentity } from './coin-identity';
+import type { CoinPhoto } from './coin-photo';
 import { identityAfterEdit, identityFromEvent } from './identity-in-events';
-import { FlagEvent, ListingFlag, reflag } from './listing-flags';
+import { FlagEvent, holdsBulkApproval, ListingFlag, reflag } from './listing-flags';
+import { addsPictures } from './photo-edit';
 import { decideReservation, ReservationCommand, ReservationEvent } from './listing-reservation';
 import type { ListingStatus } from './listing-status';
 import { checkApprovalInput, checkRejection, REJECTION_NOTE_MAX, RejectionInput, RejectionReasonCode } from './rejection-reasons';
@@ -52,7 +54,7 @@ export type LifecycleCommand =
 /**
  * An admin's review decision, at `now` (claims expire against it). An approval may carry the admin's
  * `edit`, recorded first in the same append. `onlyIfReady` is the bulk approval's: a listing that is
- * not pending, or is flagged, is refused (NotInReviewError, FlaggedListingError).
+ * not pending, or carries a flag that is not advisory, is refused (NotInReviewError, FlaggedListingError).
  */
 export type DecideCommand = {
   kind: 'decide';
@@ -97,6 +99,21 @@ export class FlaggedListingError extends ConflictError {
 
 /** What buyers judge a coin by: changing one of these on a live listing needs a new review. */
 export const REVIEWED_FIELDS: readonly string[] = ['title', 'description', 'imageUrl'];
+
+const photosIn = (values: Record<string, unknown> | undefined): CoinPhoto[] | null => (Array.isArray(values?.images) ? (values.images as CoinPhoto[]) : null);
+
+/**
+ * The reviewed fields an edit changes. Photos (decisions/0075) count only when the edit shows a
+ * picture the listing did not have (a photo added or replaced): reordering, re-labelling or removing
+ * photos changes the cover's URL without anything new to review.
+ */
+function reviewedChanges(changes: Record<string, unknown>, previous: Record<string, unknown> | undefined): string[] {
+  const after = photosIn(changes);
+  if (!after) return Object.keys(changes).filter((field) => REVIEWED_FIELDS.includes(field));
+  const before = photosIn(previous);
+  const newPicture = !before || addsPictures(before, after);
+  return Object.keys(changes).filter((field) => (field === 'images' || field === 'imageUrl' ? newPicture : REVIEWED_FIELDS.includes(field)));
+}
 
 const NO_REJECTION = { rejectionReason: null, rejectionReasonCode: null, rejectionNote: null } as const;
 const SUBMITTED: Omit<LifecycleState, 'listingId' | 'sellerId' | 'identity'> = { status: 'pending', isSold: false, isDeleted: false, ...NO_REJECTION, flags: [], claim: null, reservedFor: null };
@@ -151,7 +168,8 @@ function requireSellerOrAdmin(state: LifecycleState, actor: Principal): void {
 /**
  * The seller's own edit: a rejected listing goes back for review whatever changed; a pending one
  * records the changes and stays in the queue; an approved one stays live for price and other
- * details, and goes back to review when its title, description or picture changed.
+ * details, and goes back to review when its title, description or a photo changed (a photo added
+ * or replaced: not one reordered, re-labelled or removed).
  */
 function sellerEdit(state: ListingLifecycleState, { changes, previous, actor, flags }: Extract<LifecycleCommand, { kind: 'sellerEdit' }>): ListingEvent[] {
   if (state?.isDeleted && state.sellerId === actor.userId) throw new ConflictError('This listing was deleted and cannot be edited');
@@ -163,7 +181,7 @@ function sellerEdit(state: ListingLifecycleState, { changes, previous, actor, fl
   if (listing.status === 'rejected') return [{ type: 'ListingResubmitted', data: { by } }, ...reflagged];
   if (Object.keys(changes).length === 0) return reflagged;
   const edited: ListingEvent = { type: 'ListingDetailsEdited', data: { by, changes, ...(previous && { previous }) } };
-  const changedFields = Object.keys(changes).filter((field) => REVIEWED_FIELDS.includes(field));
+  const changedFields = reviewedChanges(changes, previous);
   if (listing.status === 'pending' || changedFields.length === 0) return [edited, ...reflagged];
   return [edited, { type: 'ListingResubmittedForReview', data: { by, changedFields } }, ...reflagged];
 }
@@ -192,7 +210,7 @@ function review(listing: LifecycleState, command: DecideCommand): ListingEvent[]
     checkApprovalInput(command);
     if (listing.status === 'approved') throw new ConflictError('This listing is already approved');
     const edited = command.edit ? adminEdit(listing, command.edit, command.actor) : [];
-    if (command.onlyIfReady && listing.flags.length) throw new FlaggedListingError();
+    if (command.onlyIfReady && holdsBulkApproval(listing.flags)) throw new FlaggedListingError();
     return [...edited, { type: 'ListingApproved', data: { by: command.actor.userId } }, ...released];
   }
   if (command.edit) throw new ValidationError('edit', 'edit is only for approvals');

@@ -1,7 +1,7 @@
 import { ConflictError, ValidationError } from '../../../platform/kernel/errors';
 import { FlaggedListingError, ListingEvent, listingLifecycle } from './listing-lifecycle';
 import { admin, approved, fold, given, minutesFrom, now, otherAdmin, seller, submitted } from './listing-lifecycle.testing';
-import { contactDetailsFlag, replicaWordsFlag } from './listing-flags';
+import { contactDetailsFlag, missingFacesFlag, replicaWordsFlag } from './listing-flags';
 import { ClaimHeldError, NotInReviewError } from './review-claim';
 
 const claimed = (by: number, at: Date): ListingEvent => ({ type: 'ListingClaimed', data: { by, claimedAt: at.toISOString(), expiresAt: minutesFrom(at, 10).toISOString() } });
@@ -104,9 +104,13 @@ describe('review decisions', () => {
     given(submitted).when({ kind: 'decide', approved: false, edit: { changes: {} }, actor: admin, now }).thenFails(ValidationError, /edit is only for approvals/);
   });
 
-  it('bulk approval takes only pending, unflagged listings', () => {
+  it('bulk approval takes only pending listings without a flag that holds it (missing faces is advisory)', () => {
     given(submitted).when({ kind: 'decide', approved: true, onlyIfReady: true, actor: admin, now }).then({ type: 'ListingApproved', data: { by: 1 } });
     given(submitted, flagged).when({ kind: 'decide', approved: true, onlyIfReady: true, actor: admin, now }).thenFails(FlaggedListingError);
+    const onlyFacesMissing: ListingEvent = { type: 'ListingFlagged', data: { flags: [missingFacesFlag(['reverse'])] } };
+    given(submitted, onlyFacesMissing).when({ kind: 'decide', approved: true, onlyIfReady: true, actor: admin, now }).then({ type: 'ListingApproved', data: { by: 1 } });
+    const facesAndContact: ListingEvent = { type: 'ListingFlagged', data: { flags: [missingFacesFlag(['reverse']), contactDetailsFlag(['98765 43210'])] } };
+    given(submitted, facesAndContact).when({ kind: 'decide', approved: true, onlyIfReady: true, actor: admin, now }).thenFails(FlaggedListingError);
     given(submitted, approved, { type: 'ListingRejected', data: { by: 1, reason: null } })
       .when({ kind: 'decide', approved: true, onlyIfReady: true, actor: admin, now })
       .thenFails(NotInReviewError);

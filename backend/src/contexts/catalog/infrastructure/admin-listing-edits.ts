@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError } from '../../../platform/kernel/errors';
 import { yearInIndia } from '../domain/coin-era';
 import { previousIdentity } from '../domain/coin-identity';
+import type { CoinPhoto } from '../domain/coin-photo';
 import type { ListingFlag } from '../domain/listing-flags';
 import { checkListingEdit, ListingInput, precheckListingEdit } from '../domain/listing-input';
 import { changedValues, checkImageUrlText, previousValues } from '../domain/listing-rules';
@@ -41,16 +43,17 @@ export class AdminListingEdits {
 
   async prepare(listingId: number, input: AdminListingInput): Promise<PreparedAdminEdit> {
     precheckListingEdit(input);
-    const imageUrlChange = input.imageUrl !== undefined ? { imageUrl: await this.checkImageUrl(listingId, input.imageUrl) } : {};
+    const imageUrlInput = input.imageUrl !== undefined ? await this.checkImageUrl(listingId, input.imageUrl) : undefined;
     const found = await this.em.fork().findOne(CoinEntity, { id: listingId, deletedAt: null });
     if (!found) throw new NotFoundError('Coin not found');
     const current = identityOfRow(found);
     const checked = checkListingEdit({ year: found.year, identity: current }, input, yearInIndia(new Date()));
-    const content = changedValues(found, { ...checked.content, ...imageUrlChange });
+    const coverChange = imageUrlInput !== undefined ? await this.coverChange(found, imageUrlInput) : {};
+    const content = changedValues(found, { ...checked.content, ...coverChange });
     const changes = { ...content, ...checked.identity };
-    const imageUrl = typeof content.imageUrl === 'string' ? content.imageUrl : null;
+    const imageUrl = typeof content.imageUrl === 'string' && !found.images.some((photo) => photo.url === content.imageUrl) ? content.imageUrl : null;
     const pictureHash = imageUrl ? ((await this.hashes.hashOf(imageUrl)) ?? (await this.pictures.hashOf(imageUrl))) : null;
-    const flags = await this.editFlags.after(found, changes, pictureHash);
+    const flags = await this.editFlags.after(found, changes, imageUrl ? new Map([[imageUrl, pictureHash]]) : undefined);
     return {
       changes,
       previous: { ...previousValues(found, content), ...previousIdentity(current, checked.identity) },
@@ -60,6 +63,25 @@ export class AdminListingEdits {
         if (imageUrl) await this.hashes.record(tx, { listingId, sellerId: found.sellerId, imageUrl, hash: pictureHash });
       },
     };
+  }
+
+  /**
+   * The admin's imageUrl replaces the listing's cover photo (keeping its role; decisions/0075): one of
+   * its own photos moves to the front, another stored picture takes the cover's place, and empty
+   * removes the cover (the next photo, if any, becoming the cover). Nothing when it is the cover already.
+   */
+  private async coverChange(found: CoinEntity, url: string | null): Promise<{ images?: CoinPhoto[]; imageUrl?: string | null }> {
+    if (url === found.imageUrl) return {};
+    const [cover, ...others] = found.images;
+    const own = found.images.find((photo) => photo.url === url);
+    let images: CoinPhoto[];
+    if (url === null) images = others;
+    else if (own) images = [own, ...found.images.filter((photo) => photo !== own)];
+    else {
+      const size = await this.pictures.sizeOf(url);
+      images = [{ id: randomUUID(), role: cover?.role ?? 'obverse', url, width: size?.width ?? null, height: size?.height ?? null }, ...others];
+    }
+    return { images, imageUrl: images[0]?.url ?? null };
   }
 
   /**

@@ -3,7 +3,7 @@ import type { CoinEntity } from './coin.entity';
 /** The stored fields of a listing, whether loaded as an entity or selected by raw SQL. */
 export type CoinRecord = Pick<
   CoinEntity,
-  | 'id' | 'sellerId' | 'title' | 'description' | 'price' | 'category' | 'condition' | 'metal' | 'year' | 'imageUrl' | 'location'
+  | 'id' | 'sellerId' | 'title' | 'description' | 'price' | 'category' | 'condition' | 'metal' | 'year' | 'imageUrl' | 'images' | 'location'
   | 'status' | 'isApproved' | 'isSold' | 'isReserved' | 'rejectionReason' | 'rejectionReasonCode' | 'rejectionNote' | 'deletedAt' | 'commentCount' | 'createdAt' | 'updatedAt'
   | 'denomination' | 'issuer' | 'ruler' | 'mint' | 'era' | 'yearAd' | 'catalogueRefs' | 'weightGrams' | 'diameterMm' | 'shape' | 'edge' | 'grade'
   | 'certificationService' | 'certificationServiceName' | 'certificationNumber' | 'genuineConfirmed'
@@ -11,7 +11,7 @@ export type CoinRecord = Pick<
 
 /** SELECT list producing CoinRecord-shaped rows from "coins" aliased as c. */
 export const COIN_RECORD_COLUMNS = `c."id", c."seller_id" AS "sellerId", c."title", c."description", c."price", c."category",
-  c."condition", c."metal", c."year", c."image_url" AS "imageUrl", c."location", c."status", c."is_approved" AS "isApproved",
+  c."condition", c."metal", c."year", c."image_url" AS "imageUrl", c."images", c."location", c."status", c."is_approved" AS "isApproved",
   c."is_sold" AS "isSold", c."is_reserved" AS "isReserved", c."rejection_reason" AS "rejectionReason",
   c."rejection_reason_code" AS "rejectionReasonCode", c."rejection_note" AS "rejectionNote", c."deleted_at" AS "deletedAt",
   c."comment_count" AS "commentCount", c."created_at" AS "createdAt", c."updated_at" AS "updatedAt",

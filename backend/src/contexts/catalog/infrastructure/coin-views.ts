@@ -3,11 +3,23 @@ import { QueryBus } from '@nestjs/cqrs';
 import { GetUserSummariesQuery, UserSummary } from '../../identity/application/queries/get-user-summaries.query';
 import type { Principal } from '../../../platform/kernel/principal';
 import { effectiveEra, isAntiquity, yearInIndia } from '../domain/coin-era';
+import type { CoinPhoto } from '../domain/coin-photo';
+import { pictureSrcsets } from '../domain/picture-sizes';
 import { gradeLabel } from '../domain/sheldon-grade';
 import { canSeeModerationNotes } from '../domain/visibility';
-import type { CoinIdentityView, CoinView, SellerView } from '../application/coin-view';
+import type { CoinIdentityView, CoinImageView, CoinView, SellerView } from '../application/coin-view';
 import type { CoinRecord } from './coin-record';
 import { identityOfRow } from './identity-columns';
+
+/** A stored photo as the API shows it, with its sized copies as srcsets (decisions/0075). */
+export const imageView = (photo: CoinPhoto): CoinImageView => ({
+  id: photo.id,
+  role: photo.role,
+  url: photo.url,
+  width: photo.width,
+  height: photo.height,
+  ...pictureSrcsets(photo.url, photo.width),
+});
 
 const UNKNOWN_SELLER = (id: number): SellerView => ({ id, name: '', location: null, createdAt: new Date(0).toISOString() });
 
@@ -61,6 +73,7 @@ export class CoinViews {
       metal: record.metal,
       year: record.year,
       imageUrl: record.imageUrl,
+      images: record.images.map(imageView),
       location: record.location,
       sellerId: record.sellerId,
       isApproved: record.isApproved,

@@ -4,11 +4,12 @@ import type { CatalogueRef } from '../domain/catalogue-refs';
 import type { Category, Condition, Metal } from '../domain/catalog-values';
 import type { CertificationService } from '../domain/certification';
 import type { Era } from '../domain/coin-era';
+import type { CoinPhoto } from '../domain/coin-photo';
 import type { RejectionReasonCode } from '../domain/rejection-reasons';
 import { LISTING_STATUSES, type ListingStatus } from '../domain/listing-status';
 
 /**
- * A listing as the Catalog stores it. Its lifecycle fields (status, isApproved, isSold, isReserved,
+ * A listing as the Catalog stores it (its content and photos written by the commands that change them). Its lifecycle fields (status, isApproved, isSold, isReserved,
  * rejectionReason and its code and note, deletedAt) and its identity (issue 13: denomination … genuineConfirmed,
  * with the computed yearAd and catalogueRefKeys) are the inline projection of its own stream `listing-<id>`,
  * written only by `projectListingLifecycle` (and with the row when it is created). `popularity` and
@@ -17,7 +18,7 @@ import { LISTING_STATUSES, type ListingStatus } from '../domain/listing-status';
 @Entity({ tableName: 'coins' })
 @Check({ name: 'coins_price_check', expression: `((price >= ${RUPEES_MIN}) AND (price <= ${RUPEES_MAX}))` })
 export class CoinEntity {
-  [OptionalProps]?: 'metal' | 'year' | 'imageUrl' | 'status' | 'isApproved' | 'isSold' | 'isReserved' | 'rejectionReason' | 'rejectionReasonCode' | 'rejectionNote' | 'deletedAt' | 'commentCount' | 'conversationCount' | 'createdAt' | 'updatedAt' | IdentityProps;
+  [OptionalProps]?: 'metal' | 'year' | 'imageUrl' | 'images' | 'status' | 'isApproved' | 'isSold' | 'isReserved' | 'rejectionReason' | 'rejectionReasonCode' | 'rejectionNote' | 'deletedAt' | 'commentCount' | 'conversationCount' | 'createdAt' | 'updatedAt' | IdentityProps;
 
   @PrimaryKey({ autoincrement: true })
   id!: number;
@@ -46,8 +47,13 @@ export class CoinEntity {
   @Property({ length: 30, nullable: true })
   year: string | null = null;
 
+  /** The cover photo's URL, `images[0].url` (spec.md's reads and the other contexts' summaries). */
   @Property({ type: 'text', nullable: true })
   imageUrl: string | null = null;
+
+  /** Its photos in the seller's order, at most 8, the first being the cover (decisions/0075). */
+  @Property({ type: 'json' })
+  images: CoinPhoto[] = [];
 
   @Property({ length: 100 })
   location!: string;

@@ -8,28 +8,36 @@ export interface ProcessedImage {
   format: ImageFormat;
   contentType: string;
   extension: string;
+  /** Its pixels, as stored (orientation applied). */
+  width: number;
+  height: number;
 }
 
-const MAX_EDGE = 1600;
-const CONTENT_TYPES: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+/** The long edge of a stored picture: enough for zooming into a coin's detail (decisions/0075). */
+export const MAX_EDGE = 2048;
+export const CONTENT_TYPES: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 const EXTENSIONS: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 
-/** The one encoding of each format Sikka stores, for the picture and its sized copies alike. */
+/**
+ * The one encoding of each format Sikka stores, for the picture and its sized copies alike. JPEG has
+ * no transparency: a transparent PNG's JPEG copy is laid on white (as the pages' background), not black.
+ */
 export function encodeAs(pipeline: Sharp, format: ImageFormat): Sharp {
-  if (format === 'jpeg') return pipeline.jpeg({ quality: 85, mozjpeg: true });
+  if (format === 'jpeg') return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true });
   if (format === 'png') return pipeline.png({ compressionLevel: 9 });
   return pipeline.webp({ quality: 85 });
 }
 
 /**
  * Checks a picture by its content and re-encodes it in its own format: orientation applied, at most
- * 1600 px on the long edge, and every piece of metadata (EXIF location, camera, comments) dropped.
+ * 2048 px on the long edge, and every piece of metadata (EXIF location, camera, comments) dropped.
+ * A problem names `field`, the form field the picture came in (image or images).
  */
 @Injectable()
 export class ImageProcessor {
-  async process(input: Buffer): Promise<ProcessedImage> {
-    checkImageSize(input.length);
-    const format = detectImageFormat(input);
+  async process(input: Buffer, field = 'image'): Promise<ProcessedImage> {
+    checkImageSize(input.length, field);
+    const format = detectImageFormat(input, field);
     const pipeline = encodeAs(
       sharp(input, { failOn: 'error', limitInputPixels: 50_000_000 })
         .rotate()
@@ -37,10 +45,10 @@ export class ImageProcessor {
       format,
     );
     try {
-      const bytes = await pipeline.toBuffer();
-      return { bytes, format, contentType: CONTENT_TYPES[format], extension: EXTENSIONS[format] };
+      const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+      return { bytes: data, format, contentType: CONTENT_TYPES[format], extension: EXTENSIONS[format], width: info.width, height: info.height };
     } catch {
-      throw new ValidationError('image', 'image could not be read as a picture');
+      throw new ValidationError(field, `${field} could not be read as a picture`);
     }
   }
 }

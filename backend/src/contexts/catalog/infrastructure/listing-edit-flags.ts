@@ -6,7 +6,7 @@ import { PictureHashes } from './picture-hashes.store';
 
 /**
  * The flags of a listing after an edit (the seller's or an admin's), or undefined when the edit
- * changes nothing they depend on: its text, price, category, metal, picture or the seller's
+ * changes nothing they depend on: its text, price, category, metal, photos or the seller's
  * confirmation that it is genuine.
  */
 @Injectable()
@@ -16,11 +16,13 @@ export class ListingEditFlags {
     private readonly hashes: PictureHashes,
   ) {}
 
-  /** `newPictureHash` is the hash of the picture the edit sets, when it sets one. */
-  async after(current: CoinEntity, changes: Record<string, unknown>, newPictureHash?: string | null): Promise<ListingFlag[] | undefined> {
+  /** `newHashes`: the hash of each picture the edit adds, by URL; the others' are the ones recorded when they were added. */
+  async after(current: CoinEntity, changes: Record<string, unknown>, newHashes: ReadonlyMap<string, string | null> = new Map()): Promise<ListingFlag[] | undefined> {
     if (!Object.keys(changes).some((field) => FLAGGED_FIELDS.includes(field))) return undefined;
     const edited = { ...current, ...changes } as CoinEntity;
-    const pictureHash = 'imageUrl' in changes ? (newPictureHash ?? null) : current.imageUrl ? ((await this.hashes.hashOf(current.imageUrl)) ?? null) : null;
+    const pictureHashes = await Promise.all(
+      edited.images.map(async (photo) => (newHashes.has(photo.url) ? (newHashes.get(photo.url) ?? null) : ((await this.hashes.hashOf(photo.url)) ?? null))),
+    );
     return this.flagger.flagsFor({
       listingId: current.id,
       sellerId: current.sellerId,
@@ -29,7 +31,8 @@ export class ListingEditFlags {
       price: edited.price,
       category: edited.category,
       metal: edited.metal,
-      pictureHash,
+      pictureHashes,
+      photoRoles: edited.images.map((photo) => photo.role),
       genuineConfirmed: edited.genuineConfirmed,
     });
   }

@@ -3,10 +3,12 @@ import { QueryBus } from '@nestjs/cqrs';
 import { Metrics } from '../../../platform/observability/metrics';
 import { GetUserSummariesQuery } from '../../identity/application/queries/get-user-summaries.query';
 import type { Category, Metal } from '../domain/catalog-values';
-import { duplicatePhotoFlag, genuineNotConfirmedFlag, ListingFlag } from '../domain/listing-flags';
+import type { PhotoRole } from '../domain/coin-photo';
+import { duplicatePhotoFlag, genuineNotConfirmedFlag, ListingFlag, missingFacesFlag } from '../domain/listing-flags';
+import { missingFaces } from '../domain/photo-roles';
 import { priceOutlier } from '../domain/price-outlier';
 import { textFlags } from '../domain/text-flags';
-import { PictureHashes } from './picture-hashes.store';
+import { NearestPicture, PictureHashes } from './picture-hashes.store';
 import { SimilarListingPrices } from './similar-prices';
 
 /** What the flags of a listing are computed from: its content as it will be after the command. */
@@ -18,19 +20,22 @@ export interface FlaggableListing {
   price: number;
   category: Category;
   metal: Metal | null;
-  /** The perceptual hash of its picture; null without one (or without detail). */
-  pictureHash: string | null;
+  /** The perceptual hash of each of its photos (null for one without detail). */
+  pictureHashes: (string | null)[];
+  /** What each of its photos shows, in order (decisions/0075). */
+  photoRoles: PhotoRole[];
   /** The seller confirmed the coin is genuine (decisions/0072). */
   genuineConfirmed: boolean;
 }
 
 /** The fields the flags depend on: an edit that changes none of them keeps the listing's flags. */
-export const FLAGGED_FIELDS: readonly string[] = ['title', 'description', 'price', 'category', 'metal', 'imageUrl', 'genuineConfirmed'];
+export const FLAGGED_FIELDS: readonly string[] = ['title', 'description', 'price', 'category', 'metal', 'imageUrl', 'images', 'genuineConfirmed'];
 
 /**
  * Computes a listing's flags before its submission or edit is appended (decisions/0063): the text
- * rules, the nearest photo of another seller found through the hash bands, the median price of
- * similar approved listings, and whether the seller confirmed the coin is genuine (decisions/0072).
+ * rules, the nearest photo of another seller to any of its photos found through the hash bands, the
+ * median price of similar approved listings, whether the seller confirmed the coin is genuine
+ * (decisions/0072) and whether its photos show both faces (decisions/0075).
  * Read-only; the Catalog appends the flags with the command's events.
  */
 @Injectable()
@@ -48,15 +53,19 @@ export class ListingFlagger {
       const [photo, price] = await Promise.all([this.duplicatePhoto(listing), this.prices.of(listing.category, listing.metal, listing.listingId)]);
       const outlier = priceOutlier(listing.price, price);
       const unconfirmed = listing.genuineConfirmed ? [] : [genuineNotConfirmedFlag()];
-      return [...textFlags(listing.title, listing.description), ...(photo ? [photo] : []), ...(outlier ? [outlier] : []), ...unconfirmed];
+      const missing = missingFaces(listing.photoRoles);
+      const faces = missing.length ? [missingFacesFlag(missing)] : [];
+      return [...textFlags(listing.title, listing.description), ...(photo ? [photo] : []), ...(outlier ? [outlier] : []), ...unconfirmed, ...faces];
     } finally {
       stop();
     }
   }
 
-  private async duplicatePhoto({ pictureHash, sellerId }: FlaggableListing): Promise<ListingFlag | null> {
-    if (!pictureHash) return null;
-    const nearest = await this.hashes.nearestOfOtherSellers(pictureHash, sellerId);
+  /** One flag for the listing: the nearest match of any of its photos (a listing copying several photos of another is one case to look at). */
+  private async duplicatePhoto({ pictureHashes, sellerId }: FlaggableListing): Promise<ListingFlag | null> {
+    const hashes = [...new Set(pictureHashes.filter((hash): hash is string => hash !== null))];
+    const matches = await Promise.all(hashes.map((hash) => this.hashes.nearestOfOtherSellers(hash, sellerId)));
+    const nearest = matches.reduce<NearestPicture | null>((best, match) => (match && (!best || match.distance < best.distance) ? match : best), null);
     if (!nearest) return null;
     const [seller] = await this.queries.execute(new GetUserSummariesQuery([nearest.sellerId]));
     return duplicatePhotoFlag({ coinId: nearest.listingId, sellerId: nearest.sellerId, sellerName: seller?.name ?? '', distance: nearest.distance });

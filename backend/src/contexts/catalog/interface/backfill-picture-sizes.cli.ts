@@ -9,7 +9,8 @@ import { imageStorageFor } from '../infrastructure/storage/image-storage.provide
 
 /**
  * `npm exec -- node backend/dist/contexts/catalog/interface/backfill-picture-sizes.cli.js` (after `npm run build`):
- * writes the sized copies of coin pictures stored before they existed, with the same environment
+ * writes the sized copies of coin pictures stored before they existed and measures the photos stored
+ * without their size, with the same environment
  * (.env, STORAGE_DRIVER, UPLOAD_DIR, DATABASE_URL …) as the server (docs/operations.md).
  */
 async function main(): Promise<void> {
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const pictures = new ListingPictures(new ImageProcessor(), imageStorageFor(config));
   const report = await backfillPictureSizes(config.databaseUrl, pictures);
-  process.stdout.write(`Looked at ${report.pictures} pictures; wrote ${report.copiesWritten} sized copies.\n`);
+  process.stdout.write(`Looked at ${report.pictures} pictures; wrote ${report.copiesWritten} sized copies; measured ${report.photosMeasured} photos.\n`);
   for (const { url, reason } of report.failed) process.stderr.write(`Could not add sizes to ${url}: ${reason}\n`);
   if (report.failed.length) process.exitCode = 1;
 }

@@ -1,7 +1,6 @@
 import { formatRupees } from '../../../platform/kernel/money';
 import type { PageCard, PageLanguage, PagePicture } from '../../../platform/http/web-page';
-import { PICTURE_WIDTHS, sizedPictureName } from '../domain/picture-sizes';
-import type { CoinView } from '../application/coin-view';
+import type { CoinImageView, CoinView } from '../application/coin-view';
 import { CATALOG_PAGE_WORDS } from './catalog-page-words';
 
 /** How wide the web app shows a picture at each viewport width (coin-detail.tsx, coin-grid.tsx): the same file is fetched for both. */
@@ -10,13 +9,9 @@ export const PICTURE_SLOTS = {
   browseCard: '(max-width: 575.98px) 120px, (max-width: 991.98px) 50vw, (max-width: 1199.98px) 37vw, 290px',
 } as const;
 
-/** A coin's picture with its stored sizes (decisions/0051); a picture of another form is shown as it is. */
-export function coinPicture(url: string, alt: string, sizes: string): PagePicture {
-  const copies = PICTURE_WIDTHS.flatMap((width) => {
-    const copy = sizedPictureName(url, width);
-    return copy ? [`${copy} ${width}w`] : [];
-  });
-  return copies.length ? { url, alt, srcset: copies.join(', '), sizes } : { url, alt };
+/** A coin's photo with its WebP copies (decisions/0051, 0075); a picture of another form is shown as it is. */
+export function coinPicture(photo: Pick<CoinImageView, 'url' | 'srcset'>, alt: string, sizes: string): PagePicture {
+  return photo.srcset ? { url: photo.url, alt, srcset: photo.srcset, sizes } : { url: photo.url, alt };
 }
 
 /** A coin as a card of the server-written browse screen: what the app's CoinCard shows, in the page's language. */
@@ -28,7 +23,7 @@ export function coinCard(coin: CoinView, language: PageLanguage): PageCard {
     title: coin.title,
     price: formatRupees(coin.price),
     ...(badge ? { badge } : {}),
-    ...(coin.imageUrl ? { picture: coinPicture(coin.imageUrl, coin.title, PICTURE_SLOTS.browseCard) } : {}),
+    ...(coin.images[0] ? { picture: coinPicture(coin.images[0], coin.title, PICTURE_SLOTS.browseCard) } : {}),
     facts: [
       [words.card.year, coin.year ?? words.unknown],
       [words.card.metal, coin.metal ? words.metals[coin.metal] : words.unknown],

@@ -31,7 +31,8 @@ export function coinPage(coin: CoinView, request: PageRequest): WebPage {
   const state: CoinState = coin.isSold ? 'sold' : coin.isReserved ? 'reserved' : 'available';
   const price = `${words.price}: ${rupees(coin.price)}`;
   const description = summary(`${rupees(coin.price)} · ${words.state[state]} · ${coin.description}`);
-  const image = coin.imageUrl ? { url: coin.imageUrl, alt: coin.title } : undefined;
+  const cover = coin.images[0];
+  const image = cover ? { url: cover.url, alt: coin.title } : undefined;
   const url = request.absolute(`/coin/${coin.id}`);
   const seller = coin.seller.name ? `${words.seller}: ${coin.seller.name}${coin.location ? ` (${coin.location})` : ''}` : null;
   return {
@@ -66,7 +67,7 @@ export function coinPage(coin: CoinView, request: PageRequest): WebPage {
       heading: coin.title,
       facts: [price, words.state[state], ...(seller ? [seller] : [])],
       text: coin.description,
-      ...(image ? { image: coinPicture(image.url, image.alt, PICTURE_SLOTS.coinPage) } : {}),
+      ...(cover ? { image: coinPicture(cover, coin.title, PICTURE_SLOTS.coinPage) } : {}),
     },
   };
 }

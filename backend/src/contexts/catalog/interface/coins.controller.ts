@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Query, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -26,7 +26,7 @@ import { browseFiltersOf } from './browse-filters-input';
 import { CoinDto } from './dto/coin.dto';
 import { CreateCoinDto, ReviseCoinDto } from './dto/listing-form.dto';
 import { SearchCoinsDto } from './dto/search-coins.dto';
-import { ImageUpload } from './image-upload.interceptor';
+import { ImageUpload, photosOf, UploadedPhotoFiles } from './image-upload.interceptor';
 
 @ApiTags('catalog')
 @Controller('coins')
@@ -82,14 +82,20 @@ export class CoinsController {
     summary: 'List a coin (submitted for review)',
     description:
       'Needs a Basic (5 a month) or Premium (50 a month) plan; months are calendar months in India time. The listing starts as pending. ' +
-      'Which coin it is (issue 13) is optional; a listing without genuineConfirmed=true is accepted and flagged for the admin (genuine-not-confirmed).',
+      'Which coin it is (issue 13) is optional; a listing without genuineConfirmed=true is accepted and flagged for the admin (genuine-not-confirmed). ' +
+      'Photos (decisions/0075): spec.md\'s image and the repeated images field, at most 8 in all, image first (the cover); imageRoles gives each its role ' +
+      '(by default obverse, reverse, then other). A listing without both an obverse and a reverse photo is flagged for the admin (missing-faces).',
   })
   @ApiCreatedResponse({ type: CoinDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field or the picture is invalid; the message names it' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'A field or a photo is invalid (more than 8, over 5 MB, not JPEG/PNG/WebP by its content, a bad imageRoles); the message names the field',
+  })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'No plan that allows listing, or the monthly limit is used up (the message names the limit)' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The certificate number is already on another live listing' })
-  create(@CurrentPrincipal() seller: Principal, @Body() body: CreateCoinDto, @UploadedFile() image?: Express.Multer.File): Promise<CoinView> {
-    return this.commands.execute(new CreateListingCommand(seller, body, image?.buffer ?? null));
+  create(@CurrentPrincipal() seller: Principal, @Body() body: CreateCoinDto, @UploadedFiles() files: UploadedPhotoFiles): Promise<CoinView> {
+    const { imageRoles, ...content } = body;
+    return this.commands.execute(new CreateListingCommand(seller, content, photosOf(files), imageRoles));
   }
 
   @Patch(':id')
@@ -100,21 +106,28 @@ export class CoinsController {
   @ApiOperation({
     summary: 'Edit your listing (its seller only)',
     description:
-      'Any subset of the form fields, and optionally a new picture. A rejected listing goes back to pending (resubmitted). ' +
+      'Any subset of the form fields, and the photos (decisions/0075): photos (JSON text, or an array in a JSON body) is the whole new list in order, ' +
+      '{id, role?} keeping a photo and {upload: n, role?} placing the n-th file of images; without photos, image replaces the cover and images are added. ' +
+      'A rejected listing goes back to pending (resubmitted). ' +
       'A pending listing stays pending. On an approved listing, price, year, metal, condition, category and location change at once ' +
-      'and it stays live (ListingDetailsEdited in its history); a new title, description or picture sends it back to review ' +
-      '(ListingResubmittedForReview: pending, off the public lists until approved again).',
+      'and it stays live (ListingDetailsEdited in its history), as do reordered, re-labelled or removed photos; a new title, description, ' +
+      'or a photo added or replaced sends it back to review (ListingResubmittedForReview: pending, off the public lists until approved again).',
   })
   @ApiOkResponse({ type: CoinDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field or the picture is invalid; the message names it' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'A field or a photo is invalid (more than 8, an unknown photo id, two obverses, image with photos, a bad file); the message names the field',
+  })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not found, or not yours' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The listing is sold or deleted, or the certificate number is already on another live listing' })
   revise(
     @Param('id', new ParseIdPipe()) id: number,
     @CurrentPrincipal() seller: Principal,
     @Body() body: ReviseCoinDto,
-    @UploadedFile() image?: Express.Multer.File,
+    @UploadedFiles() files: UploadedPhotoFiles,
   ): Promise<CoinView> {
-    return this.commands.execute(new EditOwnListingCommand(seller, id, body, image?.buffer ?? null));
+    const { photos, ...changes } = body;
+    const uploads = { image: files?.image?.[0]?.buffer ?? null, images: (files?.images ?? []).map((file) => file.buffer) };
+    return this.commands.execute(new EditOwnListingCommand(seller, id, changes, uploads, photos));
   }
 }

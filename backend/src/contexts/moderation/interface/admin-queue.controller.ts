@@ -37,7 +37,7 @@ export class AdminQueueController {
   @Post('coins/approve-many')
   @HttpCode(200)
   @AdminOnly()
-  @ApiOperation({ summary: 'Approve several listings: only unflagged pending ones no other admin holds; the others are skipped with why' })
+  @ApiOperation({ summary: 'Approve several listings: only pending ones no other admin holds and with no flag but advisory ones (missing-faces); the others are skipped with why' })
   @ApiOkResponse({ type: ApproveManyResultDto })
   approveMany(@Body() body: ApproveManyDto, @CurrentPrincipal() admin: Principal): Promise<BulkApprovalResult> {
     return this.commands.execute(new ApproveManyCommand(admin, body.ids));

@@ -15,6 +15,7 @@ import { Migration20261126020000DurableConsumers } from './Migration202611260200
 import { Migration20261126030000DropIdentityListingCounter } from './Migration20261126030000_drop_identity_listing_counter';
 import { Migration20261126040000Notifications } from './Migration20261126040000_notifications';
 import { Migration20261127010000CoinIdentity } from './Migration20261127010000_coin_identity';
+import { Migration20261128010000CoinPhotos } from './Migration20261128010000_coin_photos';
 
 /** Every committed migration, oldest first. Add new ones at the end; never edit a landed one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126050000_watchlist_and_saved_searches', class: Migration20261126050000WatchlistAndSavedSearches },
   { name: 'Migration20261126060000_saved_search_matches_without_foreign_key', class: Migration20261126060000SavedSearchMatchesWithoutForeignKey },
   { name: 'Migration20261127010000_coin_identity', class: Migration20261127010000CoinIdentity },
+  { name: 'Migration20261128010000_coin_photos', class: Migration20261128010000CoinPhotos },
 ];

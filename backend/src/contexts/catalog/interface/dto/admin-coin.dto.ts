@@ -19,7 +19,9 @@ class AdminEditContentDto {
     example: '/uploads/coins/2b1f0c9e-5d7a-4a53-9c1e-0f3b8f7d9a11.webp',
     nullable: true,
     type: String,
-    description: "A picture uploaded to Sikka (a listing's imageUrl), or empty to remove it; any other address is a 400",
+    description:
+      "The cover photo: a picture uploaded to Sikka (a listing's imageUrl, or one of this listing's photos, which moves to the front) " +
+      'takes the cover\'s place and role; empty removes the cover (the next photo becomes it). Any other address is a 400',
   })
   @IsOptional()
   imageUrl?: string | null;

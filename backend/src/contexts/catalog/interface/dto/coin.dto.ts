@@ -3,6 +3,7 @@ import { CATEGORIES, CONDITIONS, METALS } from '../../domain/catalog-values';
 import { ERAS } from '../../domain/coin-era';
 import { REJECTION_REASON_CODES } from '../../domain/rejection-reasons';
 import { SHELDON_GRADES } from '../../domain/sheldon-grade';
+import { CoinImageDto } from './coin-image.dto';
 import { CatalogueRefDto, CertificationDto } from './coin-identity.dto';
 
 export class SellerDto {
@@ -46,6 +47,9 @@ export class CoinDto {
 
   @ApiProperty({ example: '/uploads/coins/2b1f0c9e-5d7a-4a53-9c1e-0f3b8f7d9a11.webp', nullable: true, type: String })
   imageUrl!: string | null;
+
+  @ApiProperty({ type: [CoinImageDto], description: 'Its photos in the seller\'s order, at most 8; the first is the cover (imageUrl). Empty without photos' })
+  images!: CoinImageDto[];
 
   @ApiProperty({ example: 'Mumbai' })
   location!: string;

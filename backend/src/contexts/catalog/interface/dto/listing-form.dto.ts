@@ -47,8 +47,44 @@ class ListingFormDto {
   @IsString({ message: 'metal must be text' })
   metal?: string;
 
-  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP (checked by content), at most 5 MB; re-encoded without metadata' })
+  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'JPEG, PNG or WebP (checked by content), at most 5 MB; re-encoded without metadata. The cover photo' })
   image?: unknown;
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', format: 'binary' },
+    description: 'More photos, the field repeated once per file, each checked like image; with image at most 8 in all, image first (decisions/0075)',
+  })
+  images?: unknown[];
+}
+
+/** Which face each uploaded photo of a new listing shows. */
+class PhotoRolesFormDto {
+  @ApiPropertyOptional({
+    type: String,
+    example: '["obverse","reverse","edge"]',
+    description:
+      'JSON text (an array in a JSON body): one role (obverse, reverse, edge, other) per uploaded file, image first then images in the order sent. ' +
+      'Without it the first photo is the obverse, the second the reverse, the rest other. At most one obverse and one reverse',
+  })
+  // JSON text or an array, read by the Catalog's rules (photo-roles.ts) so the messages name imageRoles.
+  @IsOptional()
+  imageRoles?: unknown;
+}
+
+/** The owner's rearrangement of a listing's photos. */
+class PhotoOrderFormDto {
+  @ApiPropertyOptional({
+    type: String,
+    example: '[{"id":"0d9c1f4e-2b7a-4c61-9f0e-8a3b5d2c7e10","role":"obverse"},{"upload":0,"role":"reverse"}]',
+    description:
+      'JSON text (an array in a JSON body): the listing\'s whole new list of photos in order (the first is the cover). {id, role?} keeps a photo it has (role unchanged when left out); ' +
+      '{upload: n, role?} places the n-th file (from 0) of images in this request (role other when left out). Photos not listed are removed; [] removes them all. ' +
+      'Without photos, files sent in images are added after the current photos, and image replaces the cover. At most 8',
+  })
+  // JSON text or an array, read by the Catalog's rules (photo-edit.ts) so the messages name photos.
+  @IsOptional()
+  photos?: unknown;
 }
 
 /**
@@ -56,7 +92,7 @@ class ListingFormDto {
  * Fields are checked by the Catalog's rules so the messages match the form's ("Title is required",
  * "Price must be at least ₹1", "weightGrams must be between 0.01 and 500" …).
  */
-export class CreateCoinDto extends IntersectionType(ListingFormDto, CoinIdentityFormDto) {}
+export class CreateCoinDto extends IntersectionType(ListingFormDto, CoinIdentityFormDto, PhotoRolesFormDto) {}
 
 /** The owner's edit of their listing: any subset of the form's fields. */
-export class ReviseCoinDto extends PartialType(CreateCoinDto) {}
+export class ReviseCoinDto extends IntersectionType(PartialType(IntersectionType(ListingFormDto, CoinIdentityFormDto)), PhotoOrderFormDto) {}

@@ -25,7 +25,8 @@ export class FlagDto {
     example: { matches: ['98765 43210'] },
     description:
       'What the screen needs to say it in either language: contact-details {matches}, replica-words {words}, ' +
-      'duplicate-photo {coinId, sellerId, sellerName, distance}, price-outlier {price, median, ratio, similar}, genuine-not-confirmed {}',
+      'duplicate-photo {coinId, sellerId, sellerName, distance}, price-outlier {price, median, ratio, similar}, genuine-not-confirmed {}, ' +
+      'missing-faces {missing: the faces not shown, ["obverse", "reverse"] or one of them}',
   })
   params!: Record<string, unknown>;
 }
