@@ -13,6 +13,7 @@ export function coinFixture(changes: Partial<Coin> = {}): Coin {
     metal: 'silver',
     year: '1862',
     imageUrl: null,
+    images: [],
     location: 'Pune',
     sellerId: 7,
     isApproved: true,

@@ -4,8 +4,6 @@ export const DESCRIPTION_LENGTH = { min: 10, max: 5000 } as const;
 export const PRICE_RANGE = { min: 1, max: 1_000_000_000 } as const;
 export const LOCATION_MAX_LENGTH = 100;
 export const YEAR_MAX_LENGTH = 30;
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** Keys of the `catalog` namespace's `form.validation` messages. */
 export type ListingProblem =
@@ -21,9 +19,7 @@ export type ListingProblem =
   | 'conditionRequired'
   | 'locationRequired'
   | 'locationLength'
-  | 'yearLength'
-  | 'imageType'
-  | 'imageSize';
+  | 'yearLength';
 
 type Check<T> = (value: T) => ListingProblem | null;
 
@@ -62,10 +58,3 @@ export const checkLocation: Check<string | null | undefined> = (value) => {
 
 export const checkYear: Check<string | null | undefined> = (value) =>
   (value ?? '').trim().length > YEAR_MAX_LENGTH ? 'yearLength' : null;
-
-/** Pictures are optional; when given, a JPEG, PNG or WebP file of at most 5 MB. */
-export const checkImage: Check<File | null | undefined> = (file) => {
-  if (!file) return null;
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'imageType';
-  return file.size > IMAGE_MAX_BYTES ? 'imageSize' : null;
-};

@@ -3,14 +3,21 @@ import type { AdminCoinChanges } from './types';
 
 type Schemas = components['schemas'];
 
-/** The auto-flags a listing can carry (decisions/0063). */
+/** The auto-flags a listing can carry (decisions/0063; missing-faces, decisions/0075). */
 export const FLAG_KINDS = [
   'contact-details',
   'replica-words',
   'duplicate-photo',
   'price-outlier',
   'genuine-not-confirmed',
+  'missing-faces',
 ] as const satisfies readonly QueueFlag['kind'][];
+
+/** Flags that do not keep a listing out of a bulk approval: the server's ADVISORY_FLAG_KINDS (decisions/0075). */
+export const ADVISORY_FLAG_KINDS: readonly FlagKind[] = ['missing-faces'];
+
+/** Whether a listing's flags keep it out of a bulk approval, as the server decides it. */
+export const holdsBulkApproval = (flags: readonly QueueFlag[]): boolean => flags.some((flag) => !ADVISORY_FLAG_KINDS.includes(flag.kind));
 
 /** Why a listing was flagged: `params` lets the screen say it in either language, `detail` is English. */
 export type QueueFlag = Schemas['FlagDto'];

@@ -14,6 +14,7 @@ function listing(id: number, status: Listing['status'], isSold = false): Listing
     metal: null,
     year: null,
     imageUrl: null,
+    images: [],
     location: 'Pune',
     sellerId: 1,
     isApproved: status === 'approved',

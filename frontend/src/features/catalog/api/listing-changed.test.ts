@@ -17,6 +17,7 @@ const coin: Coin = {
   metal: 'silver',
   year: '1835',
   imageUrl: null,
+  images: [],
   location: 'Mumbai',
   sellerId: 7,
   isApproved: true,

@@ -55,3 +55,54 @@ describe('toListingFormData: which coin, grade and certification (issue 13)', ()
     expect(form.has('genuineConfirmed')).toBe(false);
   });
 });
+
+describe('toListingFormData: photos (decisions/0075)', () => {
+  const file = (name: string) => new File(['coin'], name, { type: 'image/jpeg' });
+  const stored = (id: string, role: 'obverse' | 'reverse' | 'edge' | 'other') => ({ id, role, url: `/uploads/coins/${id}.jpg`, width: 640, height: 640, srcset: '', jpegSrcset: '' });
+
+  it('sends a new listing’s photos as repeated images with their roles, after every text field', () => {
+    const form = toListingFormData({
+      ...fields,
+      genuineConfirmed: true,
+      photos: [
+        { key: 'a', role: 'obverse', file: file('front.jpg') },
+        { key: 'b', role: 'reverse', file: file('back.jpg') },
+      ],
+    });
+    expect(form.has('image')).toBe(false);
+    expect(form.getAll('images').map((image) => (image as File).name)).toEqual(['front.jpg', 'back.jpg']);
+    expect(form.get('imageRoles')).toBe('["obverse","reverse"]');
+    expect(form.has('photos')).toBe(false);
+    const names = [...form.keys()];
+    expect(names.slice(-2)).toEqual(['images', 'images']);
+    expect(names.indexOf('imageRoles')).toBeLessThan(names.indexOf('images'));
+  });
+
+  it('sends no photo fields for a new listing without photos', () => {
+    const form = toListingFormData({ ...fields, photos: [] });
+    expect(form.has('images')).toBe(false);
+    expect(form.has('imageRoles')).toBe(false);
+  });
+
+  it('leaves the photos out of an edit that did not change them', () => {
+    const current = [stored('p1', 'obverse'), stored('p2', 'reverse')];
+    const form = toListingFormData(
+      { ...fields, photos: [{ key: 'p1', id: 'p1', role: 'obverse' }, { key: 'p2', id: 'p2', role: 'reverse' }] },
+      { clearEmptyOptional: true, currentPhotos: current },
+    );
+    expect(form.has('photos')).toBe(false);
+    expect(form.has('images')).toBe(false);
+  });
+
+  it('sends an edit’s whole new list as photos, with only the new files as images', () => {
+    const current = [stored('p1', 'obverse'), stored('p2', 'reverse')];
+    const form = toListingFormData(
+      { ...fields, photos: [{ key: 'p2', id: 'p2', role: 'obverse' }, { key: 'n', role: 'reverse', file: file('new-back.jpg') }] },
+      { clearEmptyOptional: true, currentPhotos: current },
+    );
+    expect(JSON.parse(String(form.get('photos')))).toEqual([{ id: 'p2', role: 'obverse' }, { upload: 0, role: 'reverse' }]);
+    expect(form.getAll('images').map((image) => (image as File).name)).toEqual(['new-back.jpg']);
+    expect(form.has('imageRoles')).toBe(false);
+    expect(toListingFormData({ ...fields, photos: [] }, { currentPhotos: current }).get('photos')).toBe('[]');
+  });
+});

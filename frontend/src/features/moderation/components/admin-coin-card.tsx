@@ -30,7 +30,7 @@ export function AdminCoinCard({ coin, showDescription = false, children, actions
   return (
     <Card size="small">
       <article className="admin-coin" aria-labelledby={`admin-coin-${coin.id}`}>
-        <CoinImage src={coin.imageUrl} alt={coin.title} className="admin-coin__thumb" sizes="88px" />
+        <CoinImage src={coin.imageUrl} photo={coin.images[0]} alt={coin.title} className="admin-coin__thumb" sizes="88px" />
         <div className="admin-coin__main">
           <Flex justify="space-between" gap={8} wrap>
             <Typography.Title level={2} className="admin-coin__title" id={`admin-coin-${coin.id}`}>

@@ -42,7 +42,7 @@ export function CoinCard({ coin, pictureSizes, priority = false }: CoinCardProps
     >
       <div className="coin-card__frame">
         <div className="coin-card__cover">
-          <CoinImage src={coin.imageUrl} alt={coin.title} sizes={pictureSizes} priority={priority} />
+          <CoinImage src={coin.imageUrl} photo={coin.images[0]} alt={coin.title} sizes={pictureSizes} priority={priority} />
           {(coin.isCertified || coin.gradeLabel) && (
             <span className="coin-card__marks">
               {coin.isCertified && <span className="coin-mark coin-mark--certified">{t('card.certified')}</span>}

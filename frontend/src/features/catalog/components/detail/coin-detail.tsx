@@ -1,8 +1,8 @@
 import { Alert, Col, Flex, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CoinImage } from '@/components/coin/coin-image';
 import { CoinStatusTags } from '@/components/coin/coin-status-tags';
+import { CoinGallery } from '@/components/coin/gallery/coin-gallery';
 import { AntiquityNotice } from '@/components/coin/identity/antiquity-notice';
 import { useRejectionText } from '@/components/coin/use-rejection-text';
 import { useWatchControl } from '@/components/coin/watch-control';
@@ -14,15 +14,17 @@ import type { Viewer } from '../../viewer';
 import { CertifiedTag } from './certified-tag';
 import { CoinFacts } from './coin-facts';
 import { CoinSpecification } from './coin-specification';
+import { MissingFacesHint } from './missing-faces-hint';
 import { SellerCard } from './seller-card';
 import { ViewerAction } from './viewer-action';
 
-/** The picture column: the page's width on phones, then 10 of 24 columns of a page at most 1232 px wide. */
+/** The photos' column: the page's width on phones, then 10 of 24 columns of a page at most 1232 px wide. */
 const PICTURE_SIZES = '(max-width: 767.98px) calc(100vw - 32px), (max-width: 1231.98px) calc(42vw - 32px), 480px';
 
 /**
- * Everything about one listing: picture, price, badges (Certified for a slabbed coin), age, facts, its
- * specification, the antiquity notice for a coin over 100 years old, description and seller.
+ * Everything about one listing: its photos (with, for its seller, a hint when a face is missing), price,
+ * badges (Certified for a slabbed coin), age, facts, its specification, the antiquity notice for a coin
+ * over 100 years old, description and seller.
  */
 interface CoinDetailProps {
   coin: Coin;
@@ -49,7 +51,8 @@ export function CoinDetail({ coin, viewer, messageSeller }: CoinDetailProps) {
       )}
       <Row gutter={[32, 24]}>
         <Col xs={24} md={10}>
-          <CoinImage src={coin.imageUrl} alt={coin.title} className="coin-detail__image" sizes={PICTURE_SIZES} priority />
+          <CoinGallery photos={coin.images} cover={coin.imageUrl} title={coin.title} sizes={PICTURE_SIZES} />
+          {viewer?.id === coin.sellerId && <MissingFacesHint coin={coin} className="coin-detail__faces-hint" />}
         </Col>
         <Col xs={24} md={14}>
           <Flex vertical gap={16}>

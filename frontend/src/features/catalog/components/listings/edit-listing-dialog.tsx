@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { identityFormValues } from '@/components/coin/identity/identity-form-values';
 import { openSectionsOf } from '@/components/coin/identity/identity-panels';
+import { draftsFromImages } from '@/components/coin/photos/photo-list';
+import type { PhotoUploadProgress } from '@/components/coin/photos/upload-progress';
 import { useErrorNotification } from '@/components/use-error-notification';
 import { useEditCoin } from '../../api/edit-coin';
 import type { Coin } from '../../types';
@@ -14,12 +16,13 @@ const NOTE = { approved: 'edit.noteApproved', pending: 'edit.notePending', rejec
 /**
  * The listing form filled in with the seller's listing. A rejected listing goes back for review; a
  * pending one stays in the queue; an approved one stays live unless its title, description or
- * picture changed (the server decides and the toast says which happened).
+ * photos changed (a photo added or replaced; the server decides and the toast says which happened).
+ * The photos can be reordered, re-labelled, removed and added like in the new-listing form.
  */
 export function EditListingDialog({ coin, onClose }: { coin: Coin; onClose: () => void }) {
   const { t } = useTranslation('catalog');
-  const [progress, setProgress] = useState(0);
-  const edit = useEditCoin(coin.id, setProgress);
+  const [progress, setProgress] = useState<PhotoUploadProgress>({});
+  const edit = useEditCoin(coin, setProgress);
   const { notification } = App.useApp();
   const notifyError = useErrorNotification();
   const rejected = coin.status === 'rejected';
@@ -33,6 +36,7 @@ export function EditListingDialog({ coin, onClose }: { coin: Coin; onClose: () =
       location: coin.location,
       year: coin.year ?? undefined,
       metal: coin.metal ?? undefined,
+      photos: draftsFromImages(coin.images),
       ...identityFormValues(coin),
     }),
     [coin],
@@ -54,12 +58,11 @@ export function EditListingDialog({ coin, onClose }: { coin: Coin; onClose: () =
         initialValues={initialValues}
         openSections={openSections}
         serverError={edit.error}
-        currentImageUrl={coin.imageUrl}
         submitLabel={rejected ? t('rejection.submit') : t('edit.submit')}
         pending={edit.isPending}
-        progress={progress}
+        uploadProgress={progress}
         onSubmit={(fields) => {
-          setProgress(0);
+          setProgress({});
           edit.mutate(fields, { onSuccess: done, onError: (error) => notifyError(t(rejected ? 'rejection.failed' : 'edit.failed'), error) });
         }}
       />

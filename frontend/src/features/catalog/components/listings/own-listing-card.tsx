@@ -9,12 +9,14 @@ import { useAgeLabel } from '@/components/use-age-label';
 import { formatInr } from '@/lib/format-inr';
 import { listingAge } from '@/lib/relative-age';
 import type { Coin } from '../../types';
+import { MissingFacesHint } from '../detail/missing-faces-hint';
 import { RejectionNotice } from './rejection-notice';
 import './own-listing-card.css';
 
 /**
  * One of the seller's listings: title, price, Approved / Pending Review / Rejected and Sold badges,
- * age, category, condition, year and metal; a rejected one shows why and can be changed and resubmitted.
+ * age, category, condition, year and metal; a rejected one shows why and can be changed and resubmitted,
+ * one without photos of both faces says so (MissingFacesHint).
  * The listing the seller has just submitted is highlighted, scrolled to and focused. "N watching" tells
  * how many people watch it (My Listings carries `watcherCount`), when anyone does.
  */
@@ -45,7 +47,7 @@ export function OwnListingCard({
   return (
     <Card size="small" className={highlighted ? 'own-listing-card--highlighted' : undefined}>
       <article ref={article} className="own-listing" aria-labelledby={`own-listing-${coin.id}`} tabIndex={highlighted ? -1 : undefined}>
-        <CoinImage src={coin.imageUrl} alt={coin.title} className="own-listing__thumb" sizes="96px" />
+        <CoinImage src={coin.imageUrl} photo={coin.images[0]} alt={coin.title} className="own-listing__thumb" sizes="96px" />
         <div className="own-listing__main">
           <Flex justify="space-between" align="flex-start" gap={8} wrap>
             <Typography.Title level={2} className="own-listing__title" id={`own-listing-${coin.id}`}>
@@ -65,6 +67,7 @@ export function OwnListingCard({
           </Flex>
           <div className="own-listing__facts">{facts.join(' · ')}</div>
           {coin.status === 'rejected' && <RejectionNotice coin={coin} />}
+          <MissingFacesHint coin={coin} className="own-listing__faces-hint" />
           <Flex gap={8} wrap className="own-listing__actions">
             {actions}
           </Flex>

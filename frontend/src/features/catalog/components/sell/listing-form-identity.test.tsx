@@ -25,7 +25,6 @@ async function renderForm(props: { serverError?: Error; language?: 'en' | 'hi' }
       initialValues={FILLED}
       submitLabel="Submit Listing"
       pending={false}
-      progress={0}
       onSubmit={onSubmit}
       confirmGenuine
       serverError={props.serverError}

@@ -7,7 +7,7 @@ import { ListingForm } from './listing-form';
 function renderForm(language: 'en' | 'hi' = 'en') {
   const onSubmit = vi.fn();
   renderWithProviders(
-    <ListingForm name="sell" submitLabel="Submit Listing" pending={false} progress={0} onSubmit={onSubmit} />,
+    <ListingForm name="sell" submitLabel="Submit Listing" pending={false} onSubmit={onSubmit} />,
     { language },
   );
   return onSubmit;

@@ -1,23 +1,30 @@
-import { Button, Col, Form, Input, InputNumber, Progress, Row, Select } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withCurrent } from '@/components/coin/coin-values';
 import { type IdentityPanel, panelOfField, useIdentityPanels } from '@/components/coin/identity/identity-panels';
 import { IdentitySections } from '@/components/coin/identity/identity-sections';
 import { useIdentityRules } from '@/components/coin/identity/use-identity-rules';
 import { useServerFieldErrors } from '@/components/coin/identity/use-server-field-errors';
+import { MAX_PHOTOS } from '@/components/coin/photos/photo-list';
+import { PhotoSection } from '@/components/coin/photos/photo-section';
+import { photoServerErrors } from '@/components/coin/photos/photo-server-errors';
+import type { PhotoUploadProgress } from '@/components/coin/photos/upload-progress';
+import { usePhotoRules } from '@/components/coin/photos/use-photo-rules';
 import { useCoinLabels } from '@/components/coin/use-coin-labels';
 import type { ListingFields } from '../../api/listing-form-data';
 import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '../../listing-rules';
 import { FORM_CATEGORIES, FORM_CONDITIONS, FORM_METALS } from '../../values';
 import { GenuineConfirmation } from './genuine-confirmation';
-import { ImagePicker } from './image-picker';
 import { useListingRules } from './use-listing-rules';
 import './listing-form.css';
 
-/** Every field the form has, so a refused save can be shown under the one the server names. */
+/**
+ * Every field the form has, so a refused save can be shown under the one the server names; the
+ * photos' fields (image, images, imageRoles, photos) all go under the photos (photoServerErrors).
+ */
 const FIELDS = [
-  'title', 'description', 'price', 'location', 'category', 'condition', 'year', 'metal', 'image',
+  'title', 'description', 'price', 'location', 'category', 'condition', 'year', 'metal',
   'denomination', 'issuer', 'ruler', 'mint', 'era', 'catalogueRefs', 'weightGrams', 'diameterMm', 'shape', 'edge',
   'grade', 'certification', 'genuineConfirmed',
 ] as const;
@@ -25,12 +32,10 @@ const FIELDS = [
 interface ListingFormProps {
   name: string;
   initialValues?: Partial<ListingFields>;
-  /** The listing's current picture, when editing. */
-  currentImageUrl?: string | null;
   submitLabel: string;
   pending: boolean;
-  /** Upload progress in percent while pending. */
-  progress: number;
+  /** Each new photo's upload progress while pending. */
+  uploadProgress?: PhotoUploadProgress;
   onSubmit: (fields: ListingFields) => void;
   /** A new listing asks the seller to confirm the coin is genuine (a required box). */
   confirmGenuine?: boolean;
@@ -41,25 +46,31 @@ interface ListingFormProps {
 }
 
 /**
- * Title, description, price, category, condition, year, metal, location and picture (spec §5), then
- * the optional "Which coin is it?" and "Grade and certification" sections (issue 13) and, for a new
- * listing, the confirmation that the coin is genuine.
+ * The photos first (issue 13: both faces asked for, up to eight), then title, description, price,
+ * category, condition, year, metal and location (spec §5), the optional "Which coin is it?" and
+ * "Grade and certification" sections and, for a new listing, the confirmation that the coin is genuine.
  */
 export function ListingForm(props: ListingFormProps) {
-  const { name, initialValues, currentImageUrl, submitLabel, pending, progress, onSubmit } = props;
+  const { name, initialValues, submitLabel, pending, uploadProgress, onSubmit } = props;
   const { confirmGenuine = false, openSections, serverError } = props;
   const { t } = useTranslation('catalog');
   const [form] = Form.useForm<ListingFields>();
   const rules = useListingRules();
   const identityRules = useIdentityRules();
+  const photoRules = usePhotoRules();
+  // The missing-faces hint waits for the first send, then follows every change of the photos.
+  const [sent, setSent] = useState(false);
   const labels = useCoinLabels();
   const panels = useIdentityPanels(openSections);
   const showServerErrors = useServerFieldErrors(form, FIELDS, panels);
-  const startValues = useMemo(() => ({ catalogueRefs: [], certification: {}, ...initialValues }), [initialValues]);
+  const startValues = useMemo(() => ({ photos: [], catalogueRefs: [], certification: {}, ...initialValues }), [initialValues]);
 
   useEffect(() => {
-    if (serverError) showServerErrors(serverError);
-  }, [serverError, showServerErrors]);
+    if (!serverError) return;
+    const aboutPhotos = photoServerErrors(serverError);
+    if (aboutPhotos.length > 0) form.setFields([{ name: 'photos', errors: aboutPhotos }]);
+    if (!showServerErrors(serverError) && aboutPhotos.length > 0) form.scrollToField('photos', { block: 'center' });
+  }, [form, serverError, showServerErrors]);
 
   return (
     <Form<ListingFields>
@@ -68,8 +79,12 @@ export function ListingForm(props: ListingFormProps) {
       className="listing-form"
       layout="vertical"
       initialValues={startValues}
-      onFinish={onSubmit}
+      onFinish={(fields) => {
+        setSent(true);
+        onSubmit(fields);
+      }}
       onFinishFailed={({ errorFields }) => {
+        setSent(true);
         // A problem in a closed section: open it, then show the field (antd scrolled to it while hidden).
         const first = errorFields[0];
         const panel = first && panelOfField(first.name);
@@ -79,6 +94,19 @@ export function ListingForm(props: ListingFormProps) {
       disabled={pending}
       scrollToFirstError
     >
+      <Form.Item
+        name="photos"
+        label={
+          <>
+            {t('section.title', { ns: 'photo-upload' })}
+            <span className="listing-form__label-note">{t('section.optional', { ns: 'photo-upload', max: MAX_PHOTOS })}</span>
+          </>
+        }
+        rules={photoRules}
+        validateTrigger={sent ? 'onChange' : []}
+      >
+        <PhotoSection progress={pending ? uploadProgress : undefined} />
+      </Form.Item>
       <Form.Item name="title" label={t('form.title')} rules={rules.title} required>
         <Input maxLength={TITLE_LENGTH.max} placeholder={t('form.titlePlaceholder')} />
       </Form.Item>
@@ -117,12 +145,8 @@ export function ListingForm(props: ListingFormProps) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="image" label={t('form.image')} rules={rules.image}>
-        <ImagePicker currentUrl={currentImageUrl} />
-      </Form.Item>
       <IdentitySections panels={panels} />
       {confirmGenuine && <GenuineConfirmation />}
-      {pending && <Progress percent={progress} aria-label={t('form.uploading')} />}
       <Button type="primary" htmlType="submit" size="large" loading={pending}>
         {pending ? t('form.submitting') : submitLabel}
       </Button>

@@ -2,6 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { missingFacesHint } from '@/components/coin/photos/use-photo-rules';
+import type { PhotoUploadProgress } from '@/components/coin/photos/upload-progress';
 import { Page } from '@/components/page';
 import { useErrorNotification } from '@/components/use-error-notification';
 import { useCreateCoin } from '../../api/create-coin';
@@ -24,7 +26,7 @@ interface SellPageProps {
  */
 export function SellPage({ viewer, onCreated }: SellPageProps) {
   const { t } = useTranslation('catalog');
-  const [progress, setProgress] = useState(0);
+  const [progress, setProgress] = useState<PhotoUploadProgress>({});
   const create = useCreateCoin(setProgress);
   const navigate = useNavigate();
   const { notification } = App.useApp();
@@ -32,10 +34,20 @@ export function SellPage({ viewer, onCreated }: SellPageProps) {
   const initialValues = useMemo(() => (viewer.location ? { location: viewer.location } : undefined), [viewer.location]);
 
   const submit = (fields: Parameters<typeof create.mutate>[0]) => {
-    setProgress(0);
+    setProgress({});
     create.mutate(fields, {
       onSuccess: (coin) => {
-        notification.success({ title: t('sell.success.title'), description: t('sell.success.description') });
+        // The form's hint about both faces is gone with the form: the toast says it once more.
+        const withoutFaces = missingFacesHint(fields.photos) !== null;
+        const description = withoutFaces ? (
+          <>
+            <div>{t('sell.success.description')}</div>
+            <div>{t('sentWithoutFaces', { ns: 'photo-upload' })}</div>
+          </>
+        ) : (
+          t('sell.success.description')
+        );
+        notification.success({ title: t('sell.success.title'), description });
         onCreated();
         void navigate({ to: '/my-listings', search: { highlight: coin.id } });
       },
@@ -52,7 +64,7 @@ export function SellPage({ viewer, onCreated }: SellPageProps) {
           initialValues={initialValues}
           submitLabel={t('sell.submit')}
           pending={create.isPending}
-          progress={progress}
+          uploadProgress={progress}
           onSubmit={submit}
           confirmGenuine
           serverError={create.error}

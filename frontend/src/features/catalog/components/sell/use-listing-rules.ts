@@ -5,13 +5,11 @@ import {
   checkCategory,
   checkCondition,
   checkDescription,
-  checkImage,
   checkLocation,
   checkPrice,
   checkTitle,
   checkYear,
   DESCRIPTION_LENGTH,
-  IMAGE_MAX_BYTES,
   type ListingProblem,
   LOCATION_MAX_LENGTH,
   TITLE_LENGTH,
@@ -26,7 +24,6 @@ const MESSAGE_VALUES = {
   descriptionMax: DESCRIPTION_LENGTH.max,
   locationMax: LOCATION_MAX_LENGTH,
   yearMax: YEAR_MAX_LENGTH,
-  imageMaxMb: IMAGE_MAX_BYTES / (1024 * 1024),
 };
 
 /** antd form rules for the listing form, from the pure checks in listing-rules.ts. */
@@ -51,7 +48,6 @@ export function useListingRules() {
       condition: rule(checkCondition),
       location: rule(checkLocation),
       year: rule(checkYear),
-      image: rule(checkImage),
     } satisfies Record<string, FormRule[]>;
   }, [t]);
 }

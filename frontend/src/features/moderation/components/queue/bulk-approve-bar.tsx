@@ -5,7 +5,7 @@ import type { ApproveManyResult } from '../../queue-types';
 
 interface BulkApproveBarProps {
   selectedCount: number;
-  /** Unflagged listings on screen, for "Select all unflagged". */
+  /** Listings on screen no flag holds back, for "Select all ready to approve". */
   selectableCount: number;
   pending: boolean;
   result: ApproveManyResult | null;

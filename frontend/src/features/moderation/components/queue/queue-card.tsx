@@ -3,7 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgeLabel } from '@/components/use-age-label';
 import { listingAge } from '@/lib/relative-age';
-import type { QueueItem } from '../../queue-types';
+import { holdsBulkApproval, type QueueItem } from '../../queue-types';
 import { AdminCoinCard } from '../admin-coin-card';
 import { ClaimNote } from './claim-note';
 import { FlagChips } from './flag-chips';
@@ -21,11 +21,11 @@ interface QueueCardProps {
   actions: ReactNode;
 }
 
-/** One waiting listing: its flags, who is reviewing it, how long it has waited; selectable, and tickable for a bulk approval when unflagged. */
+/** One waiting listing: its flags, who is reviewing it, how long it has waited; selectable, and tickable for a bulk approval unless a flag holds it back. */
 export function QueueCard({ item, position, selected, mine, checked, onCheck, onSelect, cardRef, actions }: QueueCardProps) {
   const { t } = useTranslation('moderation');
   const ageLabel = useAgeLabel();
-  const flagged = item.flags.length > 0;
+  const flagged = holdsBulkApproval(item.flags);
   const tick = (
     <Checkbox checked={checked} disabled={flagged} onChange={(event) => onCheck(event.target.checked)}>
       {t('bulk.select')}

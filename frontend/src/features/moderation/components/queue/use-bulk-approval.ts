@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { APPROVE_MANY_LIMIT, useApproveMany } from '../../api/approve-many';
-import type { ApproveManyResult, QueueItem } from '../../queue-types';
+import { type ApproveManyResult, holdsBulkApproval, type QueueItem } from '../../queue-types';
 import { useAdminNotify } from '../use-admin-notify';
 
-/** The listings ticked for a bulk approval (unflagged ones only) and the last result. */
+/** The listings ticked for a bulk approval (only those no flag holds back) and the last result. */
 export function useBulkApproval(items: QueueItem[]) {
   const notify = useAdminNotify();
   const approveMany = useApproveMany();
@@ -13,7 +13,7 @@ export function useBulkApproval(items: QueueItem[]) {
 
   const onScreen = new Set(items.map((item) => item.coin.id));
   const visibleChecked = new Set([...checked].filter((id) => onScreen.has(id)));
-  const selectable = items.filter((item) => item.flags.length === 0).map((item) => item.coin.id);
+  const selectable = items.filter((item) => !holdsBulkApproval(item.flags)).map((item) => item.coin.id);
 
   const setChecked = (id: number, value: boolean) =>
     setCheckedIds((current) => {

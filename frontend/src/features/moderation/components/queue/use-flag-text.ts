@@ -4,6 +4,14 @@ import { formatInr } from '@/lib/format-inr';
 import type { QueueFlag } from '../../queue-types';
 
 const list = (value: unknown): string => (Array.isArray(value) ? value.map(String).join(', ') : '');
+
+/** The text of a missing-faces flag: the one face it names, or both (no photos, or params not understood). */
+function missingFacesKey(missing: unknown): `flags.text.missing-faces.${'obverse' | 'reverse' | 'both'}` {
+  const faces = Array.isArray(missing) ? missing.filter((face): face is 'obverse' | 'reverse' => face === 'obverse' || face === 'reverse') : [];
+  const [only] = faces;
+  return faces.length === 1 && only ? `flags.text.missing-faces.${only}` : 'flags.text.missing-faces.both';
+}
+
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** Why a listing was flagged, in the reader's language, from the flag's kind and params (its English detail otherwise). */
@@ -40,6 +48,8 @@ export function useFlagText(): (flag: QueueFlag) => string {
         }
         case 'genuine-not-confirmed':
           return t('flags.text.genuine-not-confirmed');
+        case 'missing-faces':
+          return t(missingFacesKey(params.missing));
         default:
           return flag.detail;
       }
