@@ -4,8 +4,8 @@ import type { CoinVocabulary } from './coin-identity';
 
 export const coinVocabularyKey = ['coin-vocabulary'] as const;
 
+/** GET /api/coin-vocabulary with the page's own `fetch` at the time of the call (the screens' tests answer it themselves). */
 async function fetchVocabulary(): Promise<CoinVocabulary> {
-  // Not in the typed client until schema.d.ts is regenerated with the endpoint (api/coin-identity.ts).
   const response = await fetch('/api/coin-vocabulary', { credentials: 'include', headers: { Accept: 'application/json' } });
   const text = await response.text();
   let body: unknown = text;
@@ -19,9 +19,10 @@ async function fetchVocabulary(): Promise<CoinVocabulary> {
 }
 
 /**
- * The curated rulers, mints, denominations … that the listing form and the filters suggest. Public and
- * the same for everyone (the server lets browsers cache it for an hour): fetched once per visit, when a
- * screen first needs it, and never again (queries never go stale, spec §9).
+ * The curated rulers, mints, denominations … that the listing form and the filters suggest, and that
+ * the coin page names in the reader's language. Public and the same for everyone (the server lets
+ * browsers cache it for an hour): fetched once per visit, when a screen first needs it, and never
+ * again (queries never go stale, spec §9).
  */
 export const coinVocabularyQueryOptions = queryOptions({
   queryKey: coinVocabularyKey,

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_IDENTITY } from '@/test/coin-identity-fixture';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { stubVocabulary } from '@/test/stub-vocabulary';
 import type { Coin } from '../../types';
 import { CoinSpecification } from './coin-specification';
 
@@ -38,6 +39,8 @@ function rows(): Record<string, string> {
 }
 
 describe('CoinSpecification', () => {
+  beforeEach(stubVocabulary);
+
   it('shows every given field under "Specification", in words collectors use', () => {
     renderWithProviders(<CoinSpecification coin={DESCRIBED} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Specification' })).toBeInTheDocument();
@@ -75,11 +78,26 @@ describe('CoinSpecification', () => {
     expect(screen.queryByText('Specification')).not.toBeInTheDocument();
   });
 
-  it('speaks Hindi', () => {
+  it('asks for the curated names only when a value may need them', () => {
+    renderWithProviders(<CoinSpecification coin={DESCRIBED} />);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('names a curated name typed in Hindi in English for an English reader', async () => {
+    renderWithProviders(<CoinSpecification coin={{ ...BASE, year: null, ruler: 'विक्टोरिया', mint: 'कोई टकसाल' }} />);
+    await waitFor(() => expect(rows()).toEqual({ Ruler: 'Victoria', Mint: 'कोई टकसाल' }));
+  });
+
+  it('speaks Hindi, curated names included (free text stays as written)', async () => {
     renderWithProviders(<CoinSpecification coin={DESCRIBED} />, { language: 'hi' });
     expect(screen.getByRole('heading', { level: 2, name: 'सिक्के का ब्योरा' })).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toMatchObject({ मूल्यवर्ग: 'रुपया' }));
     expect(rows()).toMatchObject({
-      मूल्यवर्ग: 'Rupee',
+      मूल्यवर्ग: 'रुपया',
+      'जारीकर्ता': 'मुग़ल साम्राज्य',
+      'शासक': 'Bahadur Shah II',
+      'आकृति': 'गोल',
+      'किनारा': 'दानेदार',
       वर्ष: 'हिजरी 1279 (≈ 1862 ई.)',
       वज़न: '11.66 ग्राम',
       व्यास: '30.5 मिमी',

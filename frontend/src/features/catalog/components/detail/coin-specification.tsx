@@ -1,6 +1,7 @@
 import { Descriptions, type DescriptionsProps, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNamesInLanguage } from '@/components/coin/identity/names-in-language';
 import { useIdentityLabels } from '@/components/coin/identity/use-identity-labels';
 import type { Coin } from '../../types';
 
@@ -21,7 +22,8 @@ function useYearText() {
 
 /**
  * "Specification": what the seller told about which coin it is, its grade and certificate, in the
- * reader's language; a field the listing does not have is left out, and so is the table when it has none.
+ * reader's language (names of the curated list too: "Victoria" reads "विक्टोरिया" in Hindi); a field
+ * the listing does not have is left out, and so is the table when it has none.
  */
 export function CoinSpecification({ coin }: { coin: Coin }) {
   const { t } = useTranslation('coin-identity');
@@ -29,18 +31,20 @@ export function CoinSpecification({ coin }: { coin: Coin }) {
   const yearText = useYearText();
   const headingId = useId();
   const refs = coin.catalogueRefs ?? [];
+  const named = useNamesInLanguage([coin.denomination, coin.issuer, coin.ruler, coin.mint, coin.shape, coin.edge]);
+  const name = (kind: Parameters<typeof named>[0], value: string | null | undefined) => (value ? named(kind, value) : null);
 
   const rows: [key: string, value: string | null | undefined][] = [
-    ['denomination', coin.denomination],
-    ['issuer', coin.issuer],
-    ['ruler', coin.ruler],
-    ['mint', coin.mint],
+    ['denomination', name('denominations', coin.denomination)],
+    ['issuer', name('issuers', coin.issuer)],
+    ['ruler', name('rulers', coin.ruler)],
+    ['mint', name('mints', coin.mint)],
     ['year', coin.era ? yearText(coin) : null],
     ['catalogueRefs', refs.length > 0 ? refs.map((ref) => `${ref.catalogue} ${ref.number}`).join(', ') : null],
     ['weight', coin.weightGrams != null ? t('spec.grams', { value: coin.weightGrams }) : null],
     ['diameter', coin.diameterMm != null ? t('spec.millimetres', { value: coin.diameterMm }) : null],
-    ['shape', coin.shape],
-    ['edge', coin.edge],
+    ['shape', name('shapes', coin.shape)],
+    ['edge', name('edges', coin.edge)],
     ['grade', coin.grade != null ? labels.grade(coin.grade, coin.gradeLabel) : null],
     ['certification', coin.certification ? labels.certificate(coin.certification) : null],
   ];
