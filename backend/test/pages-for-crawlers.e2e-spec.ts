@@ -156,6 +156,23 @@ describe('Pages for crawlers and link previews', () => {
     expect((await fetchPage(`/coin/${coin.id}?lang=fr`)).lang).toBe('en');
   });
 
+  it('writes which coin it is into the page, curated names in the page’s language', async () => {
+    const coin = await liveListing(t, seller, admin, {
+      title: '1862 Victoria One Rupee',
+      ruler: 'Victoria',
+      mint: 'Bombay',
+      denomination: 'Rupee',
+      catalogueRefs: JSON.stringify([{ catalogue: 'KM', number: '473' }]),
+      weightGrams: '11.66',
+      grade: '30',
+    });
+    const english = await fetchPage(`/coin/${coin.id}`);
+    for (const line of ['Denomination: Rupee', 'Ruler: Victoria', 'Mint: Bombay', 'Catalogue: KM 473', 'Weight: 11.66 g', 'Grade: VF-30']) expect(english.body).toContain(line);
+    expect(english.body).not.toContain('Diameter:');
+    const hindi = await fetchPage(`/coin/${coin.id}?lang=hi`);
+    for (const line of ['मूल्यवर्ग: रुपया', 'शासक: विक्टोरिया', 'कैटलॉग: KM 473', 'वज़न: 11.66 ग्राम']) expect(hindi.body).toContain(line);
+  });
+
   it('escapes hostile titles and descriptions everywhere they are written', async () => {
     const title = `</script><script>alert(1)</script> "q" 'a' & $& $' <b>`;
     const description = `<img src=x onerror=alert(2)> </title><script>alert(3)</script> \u2028 "done"`;

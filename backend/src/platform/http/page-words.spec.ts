@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { authPage } from '../../contexts/identity/interface/identity-web-pages';
 import { plansPage } from '../../contexts/subscriptions/interface/subscriptions-web-pages';
 import { CATALOG_PAGE_WORDS } from '../../contexts/catalog/interface/catalog-page-words';
+import { SPECIFICATION_WORDS } from '../../contexts/catalog/interface/catalog-page-specification';
 import { SITE_WORDS } from './page-words';
 import { PAGE_LANGUAGES } from './web-page';
 
@@ -30,6 +31,14 @@ describe.each(PAGE_LANGUAGES)('the words of the server-written pages in %s equal
     expect(words.metals).toEqual(coin.metals);
     expect(words.conditions).toEqual(coin.conditions);
     expect(words.unknown).toBe(coin.unknown);
+  });
+
+  it('Catalog: the coin page’s specification labels', () => {
+    const spec = app(language, 'coin-identity').spec;
+    const words = SPECIFICATION_WORDS[language];
+    for (const key of ['denomination', 'issuer', 'ruler', 'mint', 'catalogueRefs', 'weight', 'diameter', 'grade', 'certification'] as const) expect(words[key]).toBe(spec[key]);
+    expect(words.grams(11.66)).toBe(spec.grams.replace('{{value}}', '11.66'));
+    expect(words.millimetres(30.5)).toBe(spec.millimetres.replace('{{value}}', '30.5'));
   });
 
   it('Identity’s /auth and the Subscriptions’ /subscription', () => {

@@ -4,6 +4,7 @@ import type { SellerProfileView } from '../application/queries/get-seller-profil
 import type { ListingPage } from '../application/queries/search-listings.query';
 import { formatRupees as rupees } from '../../../platform/kernel/money';
 import { coinCard, coinPicture, PICTURE_SLOTS } from './catalog-page-cards';
+import { specificationFacts } from './catalog-page-specification';
 import { CATALOG_PAGE_WORDS, type CoinState } from './catalog-page-words';
 import { browseCanonicalQuery } from './browse-canonical-query';
 
@@ -65,7 +66,7 @@ export function coinPage(coin: CoinView, request: PageRequest): WebPage {
     },
     body: {
       heading: coin.title,
-      facts: [price, words.state[state], ...(seller ? [seller] : [])],
+      facts: [price, words.state[state], ...(seller ? [seller] : []), ...specificationFacts(coin, request.language)],
       text: coin.description,
       ...(cover ? { image: coinPicture(cover, coin.title, PICTURE_SLOTS.coinPage) } : {}),
     },

@@ -48,3 +48,9 @@ export function rulerNamed(text: string | null): VocabularyRuler | undefined {
 
 /** Every entry of a list (for tests and checks). */
 export const namedEntries = (field: NamedField): readonly VocabularyName[] => LISTS[field];
+
+/** A field's text in `language` when the curated list knows it ("Victoria" → "विक्टोरिया" in Hindi); else as written. */
+export function nameIn(field: NamedField, value: string, language: 'en' | 'hi'): string {
+  const entry = BY_NAME[field].get(nameKey(value))?.[0];
+  return (entry && (language === 'hi' ? entry.hi : entry.en)) || value;
+}
