@@ -50,7 +50,10 @@ async function consumerOf(admin: APIRequestContext, name: string): Promise<{ lag
 async function parkOneEvent(admin: APIRequestContext): Promise<{ seller: APIRequestContext; endpoint: string }> {
   const before = (await parkedOf(admin, WEB_PUSH)).totalCount;
   const seller = await premiumSellerApi('Push Seller');
-  // The plan's own notification is pushed (to no subscription) before the browser subscribes.
+  // The plan's own notification is pushed (to no subscription) before the browser subscribes. It is
+  // written by one consumer and pushed by the next: wait for it to exist before waiting for the push,
+  // or the push consumer may show no lag before the notification is even made (CI saw two parked).
+  await expect.poll(async () => ((await (await seller.get('/api/notifications')).json()) as unknown[]).length, { timeout: 20_000 }).toBe(1);
   await expect.poll(async () => (await consumerOf(admin, WEB_PUSH))?.lag, { timeout: 20_000 }).toBe(0);
   const subscription = unreachableSubscription();
   const subscribed = await seller.post('/api/push/subscriptions', { data: subscription });
