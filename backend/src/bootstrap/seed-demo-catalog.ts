@@ -36,11 +36,19 @@ export async function seedDemoCatalog(commands: CommandBus, queries: QueryBus, p
     people.set(seller.key, user.id);
   }
 
+  // The next coin's faces are drawn while this one's photos are stored (sharp works off the main
+  // thread), so seeding takes about as long as storing alone.
+  const drawFaces = (index: number) => {
+    const listing = DEMO_LISTINGS[index];
+    return listing ? drawCoinFaces({ ...listing, ...DEMO_COIN_IDENTITIES[listing.title] }) : null;
+  };
+  let drawing = drawFaces(0);
   for (const [index, listing] of DEMO_LISTINGS.entries()) {
     const sellerId = people.get(listing.sellerKey);
     if (sellerId === undefined) throw new Error(`demo listing "${listing.title}" names an unknown seller ${listing.sellerKey}`);
     const createdAt = new Date(now - listing.daysAgo * DAY - index * 60_000);
-    const faces = await drawCoinFaces({ ...listing, ...DEMO_COIN_IDENTITIES[listing.title] });
+    const faces = (await drawing)!;
+    drawing = drawFaces(index + 1);
     const seller = await principalOf(sellerId);
     const coin = await commands.execute(
       new CreateListingCommand(
