@@ -34,6 +34,15 @@ export async function clickUntilAsked(button: Locator, asked: Promise<unknown>):
   }
 }
 
+/**
+ * Waits until nothing in `locator` (e.g. a dialog opening) is animating any more: a click on a button
+ * of a dialog still zooming in can be lost on a starved machine (CI saw the sandbox checkout's Pay
+ * clicked and nothing paid).
+ */
+export async function whenSettled(locator: Locator): Promise<void> {
+  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
+}
+
 /** Types into the coin search box and waits until the list has been asked for that text. */
 export async function searchCoins(page: Page, text: string): Promise<void> {
   const searched = page.waitForResponse(

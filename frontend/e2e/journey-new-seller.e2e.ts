@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type NewAccount, newAccount } from './accounts';
 import { PHONE } from './browser';
-import { chooseOption } from './controls';
+import { chooseOption, clickUntilAsked, whenSettled } from './controls';
 import { adminApi, uniqueWord } from './listings';
 import { useFreshPages } from './pages';
 
@@ -49,7 +49,10 @@ async function registerWithLocation(page: Page, account: NewAccount, location: s
 /** Pays for the plan whose tab is open in the sandbox checkout. */
 async function payInSandbox(page: Page, plan: 'Basic' | 'Premium', amount: string): Promise<void> {
   await page.getByRole('button', { name: `Get ${plan}`, exact: true }).click();
-  await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: `Pay ${amount}`, exact: true }).click();
+  const checkout = page.getByRole('dialog', { name: 'Test checkout' });
+  await whenSettled(checkout);
+  const paid = page.waitForRequest((request) => request.method() === 'POST' && /^\/api\/sandbox\/orders\/[^/]+\/pay$/.test(new URL(request.url()).pathname));
+  await clickUntilAsked(checkout.getByRole('button', { name: `Pay ${amount}`, exact: true }), paid);
   await page.getByText(`Your ${plan} plan is active`).waitFor();
 }
 

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, registerThroughForm } from './accounts';
 import { launchBrowser, openPage } from './browser';
+import { clickUntilAsked, whenSettled } from './controls';
 
 describe('buying a plan in the sandbox checkout', () => {
   let browser: Browser;
@@ -31,7 +32,9 @@ describe('buying a plan in the sandbox checkout', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Test checkout' });
     await dialog.getByText('₹199').first().waitFor();
-    await dialog.getByRole('button', { name: 'Pay ₹199', exact: true }).click();
+    await whenSettled(dialog);
+    const paid = page.waitForRequest((request) => request.method() === 'POST' && /^\/api\/sandbox\/orders\/[^/]+\/pay$/.test(new URL(request.url()).pathname));
+    await clickUntilAsked(dialog.getByRole('button', { name: 'Pay ₹199', exact: true }), paid);
 
     await page.getByText('Subscription Activated!').waitFor();
     await page.getByText('Welcome to Basic! Your subscription is now active.').waitFor();
