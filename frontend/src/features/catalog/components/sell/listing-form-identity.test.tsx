@@ -3,18 +3,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { renderInRouter } from '@/test/render-in-router';
+import { FILLED_LISTING } from '@/test/filled-listing';
 import { stubVocabulary } from '@/test/stub-vocabulary';
 import { type ListingFields, toListingFormData } from '../../api/listing-form-data';
 import { ListingForm } from './listing-form';
 
-const FILLED: Partial<ListingFields> = {
-  title: 'Victoria rupee 1862',
-  description: 'Silver rupee of Queen Victoria, Bombay mint.',
-  price: 4500,
-  category: 'british-india',
-  condition: 'fine',
-  location: 'Pune',
-};
+const FILLED = FILLED_LISTING;
 const NOTICE = /Coins more than 100 years old are antiquities under India's Antiquities and Art Treasures Act, 1972/;
 
 async function renderForm(props: { serverError?: Error; language?: 'en' | 'hi' } = {}) {

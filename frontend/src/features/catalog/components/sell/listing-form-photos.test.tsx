@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { shrinkPhoto } from '@/components/coin/photos/shrink-photo';
 import { renderInRouter } from '@/test/render-in-router';
+import { FILLED_LISTING } from '@/test/filled-listing';
 import { stubVocabulary } from '@/test/stub-vocabulary';
 import type { ListingFields } from '../../api/listing-form-data';
 import { ListingForm } from './listing-form';
@@ -14,14 +15,7 @@ vi.mock('@/components/coin/photos/shrink-photo', async (importOriginal) => ({
   shrinkPhoto: vi.fn(async (file: File) => file),
 }));
 
-const FILLED: Partial<ListingFields> = {
-  title: 'Victoria rupee 1862',
-  description: 'Silver rupee of Queen Victoria, Bombay mint.',
-  price: 4500,
-  category: 'british-india',
-  condition: 'fine',
-  location: 'Pune',
-};
+const FILLED = FILLED_LISTING;
 const BOTH_MISSING = 'Tip: add photos of both faces, the obverse (front) and the reverse (back). Collectors decide from them. The listing can still be sent without them.';
 const REVERSE_MISSING = 'Tip: add a photo of the reverse (back) too. Collectors decide from both faces. The listing can still be sent without it.';
 
