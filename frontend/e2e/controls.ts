@@ -29,6 +29,7 @@ export async function clickUntilAsked(button: Locator, asked: Promise<unknown>):
   let sent = false;
   void asked.then(() => (sent = true), () => undefined);
   for (let attempt = 1; attempt <= 3 && !sent; attempt += 1) {
+    await whenPageSettled(button.page());
     await button.click();
     for (let waited = 0; waited < 2000 && !sent; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -41,6 +42,44 @@ export async function clickUntilAsked(button: Locator, asked: Promise<unknown>):
  */
 export async function whenSettled(locator: Locator): Promise<void> {
   await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/**
+ * Waits until every finite animation on the page (a dialog zooming in, a menu sliding down) has
+ * finished, at most `timeout` ms; endless ones (spinners, skeletons) are not waited for.
+ */
+export async function whenPageSettled(page: Page, timeout = 3000): Promise<void> {
+  await page.evaluate(
+    (limit) =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, limit)),
+      ]),
+    timeout,
+  );
+}
+
+/**
+ * Opens a menu with `button` and follows its `item` to the page `arrived` recognises. A click on an
+ * item while the menu still slides in can be lost on a busy machine (CI saw it twice): the menu is
+ * opened and the item clicked again, three tries.
+ */
+export async function followMenuItem(page: Page, button: Locator, item: Locator, arrived: (url: URL) => boolean): Promise<void> {
+  for (let attempt = 1; !arrived(new URL(page.url())); attempt += 1) {
+    if (!(await item.isVisible())) await button.click();
+    await whenPageSettled(page);
+    await item.click();
+    const there = await page.waitForURL(arrived, { timeout: 3000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!there && attempt === 3) throw new Error(`The menu item did not lead to the expected page in three tries (at ${page.url()})`);
+  }
 }
 
 /** Types into the coin search box and waits until the list has been asked for that text. */

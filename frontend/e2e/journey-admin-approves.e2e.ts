@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { E2E_ADMIN, newAccount, signInThroughForm } from './accounts';
 import { DESKTOP, PHONE } from './browser';
-import { searchCoins } from './controls';
+import { followMenuItem, searchCoins } from './controls';
 import { createListing, uniqueWord } from './listings';
 import { buyPremium, registerInBrowser } from './messaging-setup';
 import { useFreshPages } from './pages';
@@ -69,8 +69,12 @@ describe('journey: an admin approves a listing', () => {
 
     const admin = await newPage(PHONE);
     await signInThroughForm(admin, E2E_ADMIN);
-    await admin.getByRole('button', { name: /^Account menu for / }).click();
-    await admin.getByRole('menuitem', { name: /^Admin \(\d+ waiting\)$/ }).click();
+    await followMenuItem(
+      admin,
+      admin.getByRole('button', { name: /^Account menu for / }),
+      admin.getByRole('menuitem', { name: /^Admin \(\d+ waiting\)$/ }),
+      (url) => url.pathname === '/admin',
+    );
     await approveFromPanel(admin, title);
 
     await visitorFinds(PHONE, word, title);

@@ -7,7 +7,7 @@ import { newAccount } from './accounts';
 import { type AxeViolation, describeViolations, openSignedInAxePage, seriousViolations } from './axe';
 import { PHONE } from './browser';
 import { listedCoinId } from './coin-identity-setup';
-import { chooseOption } from './controls';
+import { chooseOption, whenPageSettled } from './controls';
 import { uniqueWord } from './listings';
 import { buyPremium, registerInBrowser } from './messaging-setup';
 import { useFreshPages } from './pages';
@@ -37,9 +37,18 @@ afterAll(() => folder.remove());
 
 /** Clicks a slot that opens the file chooser and picks the files, as a person does. */
 async function pickThrough(page: Page, slot: Locator, ...paths: string[]): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await slot.click();
-  await (await chooser).setFiles(paths);
+  // A click while a dialog still zooms in can be lost on a busy machine (CI saw no file chooser open):
+  // wait for the page to settle, and click again when no chooser came.
+  for (let attempt = 1; ; attempt += 1) {
+    await whenPageSettled(page);
+    const chooser = page.waitForEvent('filechooser', { timeout: 3000 });
+    await slot.click();
+    const opened = await chooser.catch((error: unknown) => {
+      if (attempt === 3) throw error;
+      return null;
+    });
+    if (opened) return opened.setFiles(paths);
+  }
 }
 
 /** The coin as its seller reads it (pending listings included). */
