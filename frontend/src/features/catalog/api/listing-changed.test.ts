@@ -2,37 +2,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { myListingsQueryOptions } from '@/api/my-listings';
 import { sellerListingsQueryOptions } from '@/api/seller-listings';
-import { NO_IDENTITY } from '@/test/coin-identity-fixture';
+import { coinFixture } from '@/test/coin-fixture';
 import type { Coin } from '../types';
 import { coinQueryOptions } from './coin';
 import { refreshChangedListing } from './listing-changed';
 
-const coin: Coin = {
-  id: 42,
-  title: '1835 William IV One Rupee',
-  description: 'Silver, well struck',
-  price: 4500,
-  category: 'british-india',
-  condition: 'fine',
-  metal: 'silver',
-  year: '1835',
-  imageUrl: null,
-  images: [],
-  location: 'Mumbai',
-  sellerId: 7,
-  isApproved: true,
-  isSold: false,
-  isReserved: false,
-  status: 'approved',
-  rejectionReason: null,
-  rejectionReasonCode: null,
-  rejectionNote: null,
-  commentCount: 0,
-  createdAt: '2025-06-30T12:00:00.000Z',
-  updatedAt: '2025-06-30T12:00:00.000Z',
-  seller: { id: 7, name: 'Rahul Verma', location: 'Mumbai', createdAt: '2024-01-01T00:00:00.000Z' },
-  ...NO_IDENTITY,
-};
+const coin: Coin = coinFixture({ title: '1835 William IV One Rupee', description: 'Silver, well struck', year: '1835', yearAd: 1835, location: 'Mumbai' });
 
 describe('refreshChangedListing', () => {
   it("refreshes the shared listing queries other features read: the user's own and the seller's public listings", async () => {
