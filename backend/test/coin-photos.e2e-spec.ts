@@ -214,6 +214,30 @@ describe('Coin photos (decisions/0075)', () => {
     });
   });
 
+  it('keeps racing photo edits whole: each answer is 200 or 409, and the listing shows what the last winner answered', async () => {
+    const coin = await liveListing(t, seller, admin);
+    const start = (await edit(coin.id).attach('images', await photo(200, 200), 'a.jpg').attach('images', await photo(300, 300), 'b.jpg').expect(200)).body;
+    const [a, b] = start.images as Image[];
+    const files = await Promise.all(Array.from({ length: 10 }, (_, n) => photo(100 + n, 100 + n)));
+    // Half add a photo, half swap the two: every edit starts from the same two photos.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        n % 2 ? edit(coin.id).attach('images', files[n >> 1], `add-${n}.jpg`) : edit(coin.id).send({ photos: [{ id: b.id }, { id: a.id }] }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).filter((status) => status !== 200 && status !== 409)).toEqual([]);
+    const won = answers.filter((answer) => answer.status === 200);
+    expect(won.length).toBeGreaterThan(0);
+    const stored = (await coinOf(coin.id)).images as Image[];
+    // Whatever order the winners committed in, the stored list is one some winner answered, and every photo in it is served.
+    expect(won.map((answer) => JSON.stringify(answer.body.images))).toContain(JSON.stringify(stored));
+    for (const image of stored) expect(existsSync(fileOf(image.url))).toBe(true);
+    // A photo added by a winner is never dropped by a later winner that had not seen it (run without the
+    // row lock: two adds both answered three photos, and one of them was lost).
+    const added = answers.filter((answer, n) => n % 2 && answer.status === 200).map((answer) => answer.body.images.at(-1).url as string);
+    expect(stored.map((image) => image.url)).toEqual(expect.arrayContaining(added));
+  });
+
   it('lets an admin make one of the listing’s own photos the cover through imageUrl', async () => {
     const coin = await liveListing(t, seller, admin);
     const withPhotos = (await edit(coin.id).attach('images', await photo(200, 200), 'a.jpg').attach('images', await photo(300, 300), 'b.jpg').expect(200)).body;

@@ -4073,7 +4073,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The listing is sold or deleted, or the certificate number is already on another live listing */
+            /** @description The listing is sold or deleted, the certificate number is already on another live listing, or another edit changed its photos meanwhile */
             409: {
                 headers: {
                     [name: string]: unknown;

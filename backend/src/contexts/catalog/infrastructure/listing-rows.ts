@@ -1,4 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictError } from '../../../platform/kernel/errors';
+import type { CoinPhoto } from '../domain/coin-photo';
 import { CoinEntity } from './coin.entity';
 
 /**
@@ -19,4 +21,19 @@ export async function writeListingContent(tx: EntityManager, listingId: number, 
   const coin = await tx.findOneOrFail(CoinEntity, { id: listingId });
   tx.assign(coin, changes);
   await tx.flush();
+}
+
+/** What makes two lists of photos the same arrangement (the backfill may fill sizes meanwhile). */
+const arrangement = (photos: readonly CoinPhoto[]): string => JSON.stringify(photos.map(({ id, role, url }) => [id, role, url]));
+
+/**
+ * Locks the listing's row in `tx` and refuses (409) when its photos are no longer those an edit read
+ * before storing its files: another edit changed them meanwhile, and writing this edit's list would
+ * silently drop that one's photos.
+ */
+export async function lockPhotosAsRead(tx: EntityManager, listingId: number, read: readonly CoinPhoto[]): Promise<void> {
+  const rows: { images: CoinPhoto[] }[] = await tx.execute('SELECT "images" FROM "coins" WHERE "id" = ? FOR UPDATE', [listingId]);
+  if (rows.length && arrangement(rows[0].images) !== arrangement(read)) {
+    throw new ConflictError('The listing’s photos were changed by another edit meanwhile: reload it and edit again');
+  }
 }

@@ -119,7 +119,7 @@ export class CoinsController {
     description: 'A field or a photo is invalid (more than 8, an unknown photo id, two obverses, image with photos, a bad file); the message names the field',
   })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not found, or not yours' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The listing is sold or deleted, or the certificate number is already on another live listing' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The listing is sold or deleted, the certificate number is already on another live listing, or another edit changed its photos meanwhile' })
   revise(
     @Param('id', new ParseIdPipe()) id: number,
     @CurrentPrincipal() seller: Principal,

@@ -12,7 +12,7 @@ import { CoinViews } from '../../infrastructure/coin-views';
 import { identityOfRow } from '../../infrastructure/identity-columns';
 import { ListingEditFlags } from '../../infrastructure/listing-edit-flags';
 import { ListingPictures, newPhotoOf, StoredPicture } from '../../infrastructure/listing-pictures';
-import { writeListingContent } from '../../infrastructure/listing-rows';
+import { lockPhotosAsRead, writeListingContent } from '../../infrastructure/listing-rows';
 import { ListingStreams } from '../../infrastructure/listing-streams';
 import { PictureHashes } from '../../infrastructure/picture-hashes.store';
 import type { CoinView } from '../coin-view';
@@ -62,6 +62,7 @@ export class EditOwnListingHandler implements ICommandHandler<EditOwnListingComm
       const flags = await this.editFlags.after(found, changed, new Map(stored.map((picture) => [picture.url, picture.hash])));
       await this.listings.execute(listingId, { kind: 'sellerEdit', changes: changed, previous, actor: seller, flags }, {
         alongside: async (tx) => {
+          if (photoEdit.kind !== 'keep') await lockPhotosAsRead(tx, listingId, found.images);
           await writeListingContent(tx, listingId, content);
           await this.recordHashes(tx, found, stored);
         },
