@@ -52,6 +52,7 @@ module.exports = {
         pathNot: [
           '^src/contexts/$1/domain/',
           '^src/platform/kernel/(errors|subscription-tier|money|ids|principal)\\.ts$',
+          '^src/platform/kernel/text/[^/]+\\.ts$',
           '^src/platform/event-store/decider(-specification\\.testing)?\\.ts$',
         ],
       },

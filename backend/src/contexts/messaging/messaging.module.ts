@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PushConversationChangesConsumer } from './application/consumers/push-conversation-changes.consumer';
+import { ShareContactDetailsWhenOfferAcceptedConsumer } from './application/consumers/share-contact-details-when-offer-accepted.consumer';
 import { MarkConversationReadHandler } from './application/commands/mark-conversation-read.handler';
 import { SendMessageHandler } from './application/commands/send-message.handler';
 import { StartConversationHandler } from './application/commands/start-conversation.handler';
@@ -18,7 +19,8 @@ import { ConversationsController } from './interface/conversations.controller';
 
 /**
  * Messaging: conversations between a buyer and a seller about a listing, messages, read state; their
- * integration events in each conversation's outbox stream, and the pushes a durable consumer makes of them.
+ * integration events in each conversation's outbox stream, and the pushes a durable consumer makes of them;
+ * contact details in messages hidden from the other party until an offer in the conversation is accepted.
  */
 @Module({
   imports: [MikroOrmModule.forFeature([ConversationEntity, MessageEntity])],
@@ -36,6 +38,7 @@ import { ConversationsController } from './interface/conversations.controller';
     GetConversationHandler,
     CountListingConversationsHandler,
     PushConversationChangesConsumer,
+    ShareContactDetailsWhenOfferAcceptedConsumer,
   ],
 })
 export class MessagingModule {}

@@ -1,9 +1,9 @@
-import { distinctMatches, textForFlags, WORD_EDGE_AFTER, WORD_EDGE_BEFORE } from './listing-text';
+import { distinctMatches, textForMatching, WORD_EDGE_AFTER, WORD_EDGE_BEFORE } from '../../../platform/kernel/text/matching-text';
 
 /**
  * Words that say a coin is not genuine, in English and Hindi, matched as whole words (so "copper"
  * and "photocopy" are not "copy"). Hindi spellings are written without the nukta: the text is read
- * without it too (listing-text.ts).
+ * without it too (platform/kernel/text/matching-text.ts).
  */
 const ENGLISH = [
   'replicas?',
@@ -23,5 +23,5 @@ const REPLICA_WORDS = new RegExp(`${WORD_EDGE_BEFORE}(?:${[...ENGLISH, ...HINDI]
 
 /** The replica words in `text`, each once, lower case, in order of first appearance. */
 export function findReplicaWords(text: string): string[] {
-  return distinctMatches(textForFlags(text), REPLICA_WORDS);
+  return distinctMatches(textForMatching(text), REPLICA_WORDS);
 }

@@ -1,4 +1,4 @@
-import { findContactDetails } from './contact-details';
+import { findContactDetails } from '../../../platform/kernel/text/contact-details';
 import { contactDetailsFlag, ListingFlag, replicaWordsFlag } from './listing-flags';
 import { findReplicaWords } from './replica-words';
 

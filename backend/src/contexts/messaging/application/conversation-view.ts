@@ -6,6 +6,8 @@ export interface MessageView {
   receiverId: number;
   coinId: number;
   content: string;
+  /** Numbers, e-mail addresses or UPI ids in `content` are hidden from this reader until an offer is accepted (decisions/0080). */
+  contactDetailsHidden: boolean;
   createdAt: string;
   isRead: boolean;
 }
@@ -22,7 +24,9 @@ export interface ConversationView {
   buyer: { id: number; name: string };
   seller: { id: number; name: string };
   coin: { id: number; title: string; price: number; imageUrl: string | null; isSold: boolean; isRemoved: boolean };
-  lastMessage: { content: string; createdAt: string; senderId: number } | null;
+  lastMessage: { content: string; contactDetailsHidden: boolean; createdAt: string; senderId: number } | null;
+  /** An offer in it was accepted: both parties read each other's contact details (decisions/0080). */
+  contactDetailsShared: boolean;
   /** Messages to the viewer not yet read. */
   unreadCount: number;
 }

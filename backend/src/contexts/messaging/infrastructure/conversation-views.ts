@@ -6,6 +6,12 @@ import { GetUserSummariesQuery } from '../../identity/application/queries/get-us
 import type { ConversationView } from '../application/conversation-view';
 import type { ConversationEntity } from './conversation.entity';
 import { MessageEntity } from './message.entity';
+import { toMessageView } from './message-view';
+
+const lastMessageFor = (message: MessageEntity, viewerId: number, conversation: ConversationEntity): ConversationView['lastMessage'] => {
+  const { content, contactDetailsHidden, createdAt, senderId } = toMessageView(message, viewerId, conversation);
+  return { content, contactDetailsHidden, createdAt, senderId };
+};
 
 /** Dresses conversations for their viewer: names from Identity, listing from the Catalog, last message and unread count. */
 @Injectable()
@@ -58,7 +64,8 @@ export class ConversationViews {
           isSold: coin?.isSold ?? false,
           isRemoved: !coin || coin.isDeleted,
         },
-        lastMessage: last ? { content: last.content, createdAt: last.createdAt.toISOString(), senderId: last.senderId } : null,
+        lastMessage: last ? lastMessageFor(last, viewerId, c) : null,
+        contactDetailsShared: c.contactDetailsSharedAt !== null,
         unreadCount: unreadBy.get(c.id) ?? 0,
       };
     });

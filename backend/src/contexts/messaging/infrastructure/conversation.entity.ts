@@ -3,7 +3,7 @@ import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/
 @Entity({ tableName: 'conversations' })
 @Unique({ name: 'conversations_buyer_coin_unique', properties: ['buyerId', 'coinId'] })
 export class ConversationEntity {
-  [OptionalProps]?: 'lastMessageId' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'lastMessageId' | 'createdAt' | 'updatedAt' | 'contactDetailsSharedAt';
 
   @PrimaryKey({ autoincrement: true })
   id!: number;
@@ -19,6 +19,10 @@ export class ConversationEntity {
 
   @Property({ nullable: true })
   lastMessageId: number | null = null;
+
+  /** When an offer in this conversation was first accepted: from then on both read each other's contact details (decisions/0080). */
+  @Property({ type: 'timestamptz', nullable: true })
+  contactDetailsSharedAt: Date | null = null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();

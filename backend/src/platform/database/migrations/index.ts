@@ -16,6 +16,7 @@ import { Migration20261126030000DropIdentityListingCounter } from './Migration20
 import { Migration20261126040000Notifications } from './Migration20261126040000_notifications';
 import { Migration20261127010000CoinIdentity } from './Migration20261127010000_coin_identity';
 import { Migration20261128010000CoinPhotos } from './Migration20261128010000_coin_photos';
+import { Migration20261129030000ContactDetailsShared } from './Migration20261129030000_contact_details_shared';
 
 /** Every committed migration, oldest first. Add new ones at the end; never edit a landed one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126060000_saved_search_matches_without_foreign_key', class: Migration20261126060000SavedSearchMatchesWithoutForeignKey },
   { name: 'Migration20261127010000_coin_identity', class: Migration20261127010000CoinIdentity },
   { name: 'Migration20261128010000_coin_photos', class: Migration20261128010000CoinPhotos },
+  { name: 'Migration20261129030000_contact_details_shared', class: Migration20261129030000ContactDetailsShared },
 ];

@@ -37,6 +37,6 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
       await this.store.appendToOutbox(tx, conversationStream(conversationId), [{ type: MESSAGE_SENT, data: { ...data } }]);
       return created;
     });
-    return toMessageView(message);
+    return toMessageView(message, senderId, conversation);
   }
 }

@@ -16,8 +16,8 @@ export class ListMessagesHandler implements IQueryHandler<ListMessagesQuery> {
   ) {}
 
   async execute({ conversationId, userId }: ListMessagesQuery): Promise<MessageView[]> {
-    await this.conversations.forParty(conversationId, userId);
+    const conversation = await this.conversations.forParty(conversationId, userId);
     const newest = await this.em.fork().find(MessageEntity, { conversationId }, { orderBy: { id: 'desc' }, limit: HISTORY });
-    return newest.reverse().map(toMessageView);
+    return newest.reverse().map((message) => toMessageView(message, userId, conversation));
   }
 }

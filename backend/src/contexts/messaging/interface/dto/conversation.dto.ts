@@ -34,6 +34,9 @@ export class LastMessageDto {
   @ApiProperty({ example: 'Is the price negotiable?' })
   content!: string;
 
+  @ApiProperty({ example: false, description: 'True when mobile numbers, e-mail addresses or UPI ids in `content` are shown to the caller as •••••• because no offer in the conversation has been accepted yet; the sender always reads their own text as typed' })
+  contactDetailsHidden!: boolean;
+
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 
@@ -77,6 +80,9 @@ export class ConversationDto {
 
   @ApiProperty({ example: 2, description: 'Messages to the caller not read yet' })
   unreadCount!: number;
+
+  @ApiProperty({ example: false, description: "An offer in this conversation was accepted: both parties' contact details in messages are shown" })
+  contactDetailsShared!: boolean;
 }
 
 export class MessageDto {
@@ -95,8 +101,11 @@ export class MessageDto {
   @ApiProperty({ example: 42 })
   coinId!: number;
 
-  @ApiProperty({ example: 'Is the price negotiable?' })
+  @ApiProperty({ example: 'Is the price negotiable?', description: 'As the caller may read it: see contactDetailsHidden' })
   content!: string;
+
+  @ApiProperty({ example: false, description: 'True when mobile numbers, e-mail addresses or UPI ids in `content` are shown to the caller as •••••• because no offer in the conversation has been accepted yet; the sender always reads their own text as typed' })
+  contactDetailsHidden!: boolean;
 
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
