@@ -2870,6 +2870,11 @@ export interface components {
         LastMessageDto: {
             /** @example Is the price negotiable? */
             content: string;
+            /**
+             * @description True when mobile numbers, e-mail addresses or UPI ids in `content` are shown to the caller as •••••• because no offer in the conversation has been accepted yet; the sender always reads their own text as typed
+             * @example false
+             */
+            contactDetailsHidden: boolean;
             /** Format: date-time */
             createdAt: string;
             /** @example 8 */
@@ -2902,6 +2907,11 @@ export interface components {
              * @example 2
              */
             unreadCount: number;
+            /**
+             * @description An offer in this conversation was accepted: both parties' contact details in messages are shown
+             * @example false
+             */
+            contactDetailsShared: boolean;
         };
         MessageDto: {
             /** @example 19 */
@@ -2914,8 +2924,16 @@ export interface components {
             receiverId: number;
             /** @example 42 */
             coinId: number;
-            /** @example Is the price negotiable? */
+            /**
+             * @description As the caller may read it: see contactDetailsHidden
+             * @example Is the price negotiable?
+             */
             content: string;
+            /**
+             * @description True when mobile numbers, e-mail addresses or UPI ids in `content` are shown to the caller as •••••• because no offer in the conversation has been accepted yet; the sender always reads their own text as typed
+             * @example false
+             */
+            contactDetailsHidden: boolean;
             /** Format: date-time */
             createdAt: string;
             /** @example false */

@@ -9,6 +9,7 @@ const message = (id: number): Message => ({
   receiverId: 7,
   coinId: 42,
   content: `Message ${id}`,
+  contactDetailsHidden: false,
   createdAt: new Date(Date.UTC(2025, 5, 30, 12, id)).toISOString(),
   isRead: false,
 });
@@ -26,6 +27,7 @@ const conversation = (id: number, unreadCount: number): Conversation => ({
   coin: { id: 42, title: '1835 William IV One Rupee', price: 4500, imageUrl: null, isSold: false, isRemoved: false },
   lastMessage: null,
   unreadCount,
+  contactDetailsShared: false,
 });
 
 describe('withMessage', () => {

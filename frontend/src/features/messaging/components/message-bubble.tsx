@@ -1,3 +1,4 @@
+import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../types';
 import { useMessageTime } from './use-message-time';
@@ -8,7 +9,10 @@ interface MessageBubbleProps {
   senderName: string;
 }
 
-/** One message and its time: the viewer's on the right, the other party's on the left. */
+/**
+ * One message and its time: the viewer's on the right, the other party's on the left. The server hides
+ * the other party's contact details until an offer is accepted; the bubble then says why (decisions/0080).
+ */
 export function MessageBubble({ message, mine, senderName }: MessageBubbleProps) {
   const { t } = useTranslation('messaging');
   const messageTime = useMessageTime();
@@ -17,6 +21,11 @@ export function MessageBubble({ message, mine, senderName }: MessageBubbleProps)
       <div className="chat__bubble">
         <span className="visually-hidden">{t('chat.said', { name: senderName })} </span>
         <p className="chat__text">{message.content}</p>
+        {message.contactDetailsHidden && (
+          <p className="chat__hidden-details">
+            <LockOutlined aria-hidden /> {t('chat.detailsHidden')}
+          </p>
+        )}
         <time className="chat__time" dateTime={message.createdAt}>
           {messageTime(message.createdAt)}
         </time>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../types';
 import { MessageBubble } from './message-bubble';
+import { SafetyTip } from './safety-tip';
 
 interface MessageListProps {
   messages: Message[];
@@ -10,7 +11,7 @@ interface MessageListProps {
   partyName: string;
 }
 
-/** The conversation's messages, oldest first, kept scrolled to the newest; new ones are announced. */
+/** The conversation's messages, oldest first, after the safety tip; kept scrolled to the newest; new ones are announced. */
 export function MessageList({ messages, viewerId, partyName }: MessageListProps) {
   const { t } = useTranslation('messaging');
   const scroller = useRef<HTMLDivElement>(null);
@@ -23,6 +24,7 @@ export function MessageList({ messages, viewerId, partyName }: MessageListProps)
 
   return (
     <div ref={scroller} className="chat__scroller" tabIndex={0} aria-label={t('chat.label')} role="region">
+      <SafetyTip />
       {messages.length === 0 ? (
         <p className="chat__empty">{t('chat.empty')}</p>
       ) : (
