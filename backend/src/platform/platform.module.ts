@@ -10,6 +10,7 @@ import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
 import { SessionModule } from './session/session.module';
 import { WebPagesModule } from './http/web-pages';
+import { FastRoutesModule } from './http/fast-routes';
 
 /** The shared technical ground every context stands on. */
 @Module({
@@ -25,6 +26,7 @@ import { WebPagesModule } from './http/web-pages';
     RealtimeModule,
     ObservabilityModule,
     WebPagesModule,
+    FastRoutesModule,
   ],
 })
 export class PlatformModule {}

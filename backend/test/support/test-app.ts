@@ -24,7 +24,7 @@ export interface TestApp {
  * one test file never leak into another; pass `redisPrefix` to share one between apps.
  */
 export async function createTestApp(
-  options: { listen?: boolean; redisPrefix?: string; overrides?: Partial<AppConfig>; logDestination?: DestinationStream } = {},
+  options: { listen?: boolean; redisPrefix?: string; overrides?: Partial<AppConfig>; logDestination?: DestinationStream; fastRoutes?: boolean } = {},
 ): Promise<TestApp> {
   const base = loadConfig();
   const config: AppConfig = {
@@ -39,7 +39,7 @@ export async function createTestApp(
     .useValue(config)
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false, rawBody: true });
-  configureHttpApp(app, config, createLogger(config.logLevel, options.logDestination));
+  configureHttpApp(app, config, createLogger(config.logLevel, options.logDestination), { fastRoutes: options.fastRoutes });
   await app.init();
   let url: string | null = null;
   if (options.listen) {

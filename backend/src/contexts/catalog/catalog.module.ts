@@ -68,6 +68,7 @@ import { SimilarListingPrices } from './infrastructure/similar-prices';
 import { imageStorageProvider } from './infrastructure/storage/image-storage.provider';
 import { VisibleListings } from './infrastructure/visible-listings';
 import { AdminCoinsController } from './interface/admin-coins.controller';
+import { BrowseFastRoute } from './interface/browse-fast-route';
 import { CatalogWebPages } from './interface/catalog-web-pages';
 import { CoinsController } from './interface/coins.controller';
 import { CoinVocabularyController } from './interface/coin-vocabulary.controller';
@@ -95,6 +96,7 @@ import { SimilarCoinsController } from './interface/similar-coins.controller';
     SearchGlossaryStore,
     SimilarListings,
     CatalogWebPages,
+    BrowseFastRoute,
     ListingQuotaStore,
     CoinViews,
     CommentViews,

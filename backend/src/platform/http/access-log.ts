@@ -27,19 +27,29 @@ const levelOf = (status: number, aborted: boolean): Level => (status >= 500 ? 'e
  */
 export function accessLog(logger: Logger): (req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, next: () => void) => void {
   return (req, res, next) => {
-    const id = requestId(req);
-    req.id = id;
-    res.setHeader('X-Request-Id', id);
-    const startedAt = performance.now();
-    const done = (aborted: boolean) => {
-      const level = levelOf(res.statusCode, aborted);
-      if (!logger.isLevelEnabled(level)) return;
-      const url = req.originalUrl ?? req.url ?? '';
-      if (QUIET_PATHS.test(url)) return;
-      const line = { req: { id, method: req.method, url }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - startedAt) };
-      logger[level](line, aborted ? 'request aborted' : 'request completed');
-    };
-    res.once('close', () => done(!res.writableFinished));
+    logAccess(logger, req, res, performance.now());
     next();
   };
+}
+
+/**
+ * What accessLog does for one request, for a path that answers before Express (platform/http/fast-path.ts):
+ * the request id on `req` and in X-Request-Id, and the line once the answer is done, timed from `startedAt`
+ * (a `performance.now()` reading).
+ */
+export function logAccess(logger: Logger, req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, startedAt: number): void {
+  const id = requestId(req);
+  req.id = id;
+  res.setHeader('X-Request-Id', id);
+  res.once('close', () => writeAccessLine(logger, req, res, startedAt, !res.writableFinished));
+}
+
+/** The access log line of a request whose answer is done (or whose client left first: `aborted`). */
+export function writeAccessLine(logger: Logger, req: IncomingMessage & { originalUrl?: string }, res: ServerResponse, startedAt: number, aborted: boolean): void {
+  const level = levelOf(res.statusCode, aborted);
+  if (!logger.isLevelEnabled(level)) return;
+  const url = req.originalUrl ?? req.url ?? '';
+  if (QUIET_PATHS.test(url)) return;
+  const line = { req: { id: req.id, method: req.method, url }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - startedAt) };
+  logger[level](line, aborted ? 'request aborted' : 'request completed');
 }

@@ -12,6 +12,9 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  */
 const DYNAMIC_BROTLI_QUALITY = 4;
 
+/** The brotli settings of every answer compressed per request (here and in platform/http/fast-path.ts). */
+export const DYNAMIC_BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } };
+
 /**
  * Paths whose answers are never compressed here: Socket.IO (Engine.IO answers polling itself and
  * compresses WebSocket frames on its own) and /uploads (pictures are JPEG, PNG or WebP, already compressed).
@@ -38,9 +41,6 @@ function shouldCompress(req: Request, res: Response): boolean {
  * still stream (chunks are compressed as they come, `res.flush()` pushes them out).
  */
 export function compressResponses(): RequestHandler {
-  return compression({
-    threshold: COMPRESSION_THRESHOLD_BYTES,
-    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
-    filter: shouldCompress,
-  });
+  return compression({ threshold: COMPRESSION_THRESHOLD_BYTES, brotli: DYNAMIC_BROTLI_OPTIONS, filter: shouldCompress });
 }
+

@@ -12,12 +12,19 @@ import { HttpDrain } from './http-drain';
 import { jsonBodyParser } from './json-body';
 import { mountOpenApi } from './openapi';
 import { repairPathEncoding } from './path-encoding';
-import { securityHeaders } from './security-headers';
+import { answerFastRoutesFirst } from './fast-path';
+import { FastRoutes } from './fast-routes';
+import { securityHeadersMiddleware, securityHeaderWriter } from './security-headers';
 import { createValidationPipe } from './validation.pipe';
 import { serveWebApp } from './web-app';
 
+/** How the HTTP app is put together: `fastRoutes: false` sends every request through Express (tests compare the two). */
+export interface HttpAppOptions {
+  fastRoutes?: boolean;
+}
+
 /** Everything an HTTP process needs besides its modules; shared by main.ts and the tests. */
-export function configureHttpApp(app: NestExpressApplication, config: AppConfig, logger: Logger): { webApp: boolean; drain: HttpDrain } {
+export function configureHttpApp(app: NestExpressApplication, config: AppConfig, logger: Logger, options: HttpAppOptions = {}): { webApp: boolean; drain: HttpDrain } {
   const drain = new HttpDrain();
   app.use(drain.middleware());
   app.use(repairPathEncoding());
@@ -26,9 +33,14 @@ export function configureHttpApp(app: NestExpressApplication, config: AppConfig,
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   // helmet's headers, computed once (decisions/0055); then the request id and the access log.
-  app.use(securityHeaders(config));
+  const writeSecurityHeaders = securityHeaderWriter(config);
+  app.use(securityHeadersMiddleware(writeSecurityHeaders));
   app.use(accessLog(logger));
   app.use(app.get(Metrics).middleware());
+  // The routes a context answers before Express when it is sure of the query (decisions/0078).
+  if (options.fastRoutes !== false) {
+    answerFastRoutesFirst(app.getHttpServer(), { routes: app.get(FastRoutes), writeSecurityHeaders, logger, metrics: app.get(Metrics), drain });
+  }
   mountQueueDashboard(app);
   mkdirSync(config.uploadDir, { recursive: true });
   app.useStaticAssets(config.uploadDir, { prefix: '/uploads', maxAge: '30d', immutable: true, index: false });

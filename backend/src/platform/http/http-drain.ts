@@ -1,5 +1,5 @@
 import { Server as NetServer } from 'node:net';
-import { Server } from 'node:http';
+import { Server, ServerResponse } from 'node:http';
 import { NextFunction, Request, RequestHandler, Response } from 'express';
 import { errorBody } from './error-body';
 
@@ -22,22 +22,33 @@ const openConnections = (server: Server): Promise<number> =>
  */
 export class HttpDrain {
   private draining = false;
-  private readonly inFlight = new Set<Response>();
+  private readonly inFlight = new Set<ServerResponse>();
   private waiters: (() => void)[] = [];
 
   /** Registered first, so it sees every request the express app gets. */
   middleware(): RequestHandler {
     return (_req: Request, res: Response, next: NextFunction): void => {
-      this.inFlight.add(res);
-      res.once('close', () => {
-        this.inFlight.delete(res);
-        if (this.inFlight.size === 0) this.wake();
-      });
+      this.track(res);
       if (!this.draining) return next();
       res.setHeader('Connection', 'close');
       res.setHeader('Retry-After', '1');
       res.status(503).json(errorBody(503, 'The server is restarting. Please try again in a moment.'));
     };
+  }
+
+  /** Counts `res` as in flight until it closes (again for the same answer changes nothing). */
+  track(res: ServerResponse): void {
+    if (this.inFlight.has(res)) return;
+    this.inFlight.add(res);
+    res.once('close', () => {
+      this.inFlight.delete(res);
+      if (this.inFlight.size === 0) this.wake();
+    });
+  }
+
+  /** Whether shutDown has begun: every request from now on gets the 503 of the middleware. */
+  get isDraining(): boolean {
+    return this.draining;
   }
 
   /** Answers true when every request in flight was answered before the deadline (then no answer was cut). */

@@ -66,12 +66,24 @@ export function recordHeaderEdits(middleware: RequestHandler): HeaderEdit[] {
  * replays the same edits (the same names, values and order, tested against helmet's own answer).
  */
 export function securityHeaders(config: SecurityConfig): RequestHandler {
+  return securityHeadersMiddleware(securityHeaderWriter(config));
+}
+
+/** Writes helmet's headers (recorded once) onto an answer: the middleware's work, also done by platform/http/fast-path.ts. */
+export function securityHeaderWriter(config: SecurityConfig): (res: ServerResponse) => void {
   const edits = recordHeaderEdits(helmet(helmetOptions(config)) as unknown as RequestHandler);
-  return (_req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+  return (res) => {
     for (const [name, value] of edits) {
       if (value === undefined) res.removeHeader(name);
       else res.setHeader(name, value);
     }
+  };
+}
+
+/** The middleware that writes the headers of `write` on every answer. */
+export function securityHeadersMiddleware(write: (res: ServerResponse) => void): RequestHandler {
+  return (_req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    write(res);
     next();
   };
 }

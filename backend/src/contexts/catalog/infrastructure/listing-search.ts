@@ -3,7 +3,7 @@ import { SqlReads } from '../../../platform/database/sql-reads';
 import type { SearchGlossary } from '../domain/search-terms';
 import type { ListingFilters, SortBy } from '../application/queries/search-listings.query';
 import { COUNT_CAP, countProvenByPage, estimatedRows, estimateSuffices } from './capped-count';
-import { COIN_RECORD_COLUMNS, CoinRecord } from './coin-record';
+import { COIN_RECORD_COLUMNS, CoinRecord, coinRecordsOfJson } from './coin-record';
 import { citedRefsCondition, identityFilterConditions, searchParts } from './identity-filter-sql';
 import { SearchGlossaryStore } from './search-glossary.store';
 import { textQuery } from './search-text-query';
@@ -25,6 +25,16 @@ export { COUNT_CAP } from './capped-count';
 
 export interface ListingSql {
   select: string;
+  /**
+   * `select` as one value: the page's rows as a JSON array text (`records`), built by PostgreSQL, in
+   * the page's order. Takes `params` followed by limit and offset.
+   */
+  pageJson: string;
+  /**
+   * The capped count and `pageJson` in one statement (one round trip, decisions/0078): a row of
+   * `count` and `records`. Takes `params`, then `params` again followed by limit and offset.
+   */
+  countAndPageJson: string;
   count: string;
   /**
    * For a text search, the planner's estimate of its matches (`EXPLAIN (FORMAT JSON)`, planned and
@@ -76,13 +86,20 @@ export function listingSql(filters: ListingFilters, glossary: SearchGlossary = n
   const where = clauses.join(' AND ');
   const filtered = [filters.category, filters.metal, filters.condition, filters.minPrice ?? filters.maxPrice, filters.location];
   const order = ORDER[filters.sortBy];
+  const count = `SELECT count(*)::int AS "count" FROM (SELECT 1 FROM "coins" c WHERE ${where} LIMIT ${COUNT_CAP + 1}) matches`;
+  // `select`'s rows as one JSON text: each row a record of COIN_RECORD_COLUMNS, aggregated in the page's order.
+  const pageJson =
+    `SELECT coalesce(json_agg((SELECT r FROM (SELECT ${COIN_RECORD_COLUMNS}) r) ORDER BY ${order}), '[]')::text AS "records" FROM "coins" c JOIN ` +
+    `(SELECT c."id" FROM "coins" c WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?) page ON page."id" = c."id"`;
   return {
     // The page's ids first (an index-only scan when an index covers the filters, so skipping
     // `offset` rows or filtering thousands reads no table rows), then only those rows.
     select:
       `SELECT ${COIN_RECORD_COLUMNS} FROM "coins" c JOIN ` +
       `(SELECT c."id" FROM "coins" c WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?) page ON page."id" = c."id" ORDER BY ${order}`,
-    count: `SELECT count(*)::int AS "count" FROM (SELECT 1 FROM "coins" c WHERE ${where} LIMIT ${COUNT_CAP + 1}) matches`,
+    pageJson,
+    countAndPageJson: `SELECT (${count}) AS "count", (${pageJson}) AS "records"`,
+    count,
     estimate: texts ? `EXPLAIN (FORMAT JSON) SELECT 1 FROM "coins" c WHERE ${where}` : null,
     conditions: texts + filtered.filter((value) => value !== undefined).length + identity.length,
     params,
@@ -115,15 +132,14 @@ export class ListingSearch {
     const sql = listingSql(filters, filters.search ? await this.glossary.glossary() : new Map());
     const pageParams = [...sql.params, filters.limit, filters.offset];
     const counted = () => this.reads.rows<{ count: number }>(sql.count, sql.params).then(([row]) => row.count);
-    if (!count) return { records: await this.reads.rows<CoinRecord>(sql.select, pageParams), cappedCount: null };
+    const page = () => this.reads.rows<{ records: string }>(sql.pageJson, pageParams).then(([row]) => coinRecordsOfJson(row.records));
+    if (!count) return { records: await page(), cappedCount: null };
     if (!sql.estimate) {
-      const [records, cappedCount] = await Promise.all([this.reads.rows<CoinRecord>(sql.select, pageParams), counted()]);
-      return { records, cappedCount };
+      // One round trip for both (decisions/0078).
+      const [row] = await this.reads.rows<{ count: number; records: string }>(sql.countAndPageJson, [...sql.params, ...pageParams]);
+      return { records: coinRecordsOfJson(row.records), cappedCount: row.count };
     }
-    const [records, explained] = await Promise.all([
-      this.reads.rows<CoinRecord>(sql.select, pageParams),
-      this.reads.rows<Record<string, unknown>>(sql.estimate, sql.params),
-    ]);
+    const [records, explained] = await Promise.all([page(), this.reads.rows<Record<string, unknown>>(sql.estimate, sql.params)]);
     const proven = countProvenByPage(records.length, filters.limit, filters.offset);
     if (proven !== null) return { records, cappedCount: proven };
     if (estimateSuffices(estimatedRows(explained), sql.conditions)) return { records, cappedCount: COUNT_CAP + 1 };
