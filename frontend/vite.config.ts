@@ -28,6 +28,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Source maps beside the scripts (each names its map): errors and profiles from phones read as the
+    // app's code, and Lighthouse's Best Practices asks for them on large first-party scripts (issue 10).
+    sourcemap: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.

@@ -67,6 +67,7 @@ export function startApi(db, port, env = {}) {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     PAYMENTS_SANDBOX: 'true',
+    SMS_SANDBOX: 'true',
     SESSION_SECRET,
     APP_ROLE: 'api',
     PORT: String(port),

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { BROWSE_CHOICES, type CoinSearchParams, parseCoinSearch } from '@/features/catalog/coin-filters';
+import { useCallback } from 'react';
+import { SessionSaveSearchButton, SessionWatchHearts } from '@/app/session-aware-parts';
+import { BROWSE_CHOICES, type CoinQuery, type CoinSearchParams, parseCoinSearch } from '@/features/catalog/coin-filters';
 import { BrowsePage } from '@/features/catalog/components/browse/browse-page';
-import { currentUserQueryOptions } from '@/features/identity/api/current-user';
-import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
-import { WatchHearts } from '@/features/watchlist/components/watch-hearts';
 
 /** /?q=…&category=…&metal=…&sort=…: the filters live in the address (decisions/0039). */
 export const Route = createFileRoute('/')({
@@ -19,20 +17,22 @@ export const Route = createFileRoute('/')({
   component: BrowseRoute,
 });
 
+/** One function for every render, so the screen's props do not change with it. */
+const saveSearch = (query: CoinQuery) => <SessionSaveSearchButton filters={{ ...query, sortBy: query.sortBy ?? 'recent' }} />;
+
 function BrowseRoute() {
   const address = Route.useSearch();
   const navigate = Route.useNavigate();
-  // Not awaited: the header asks for the session anyway, and the coins do not wait for it.
-  const { data: user } = useQuery(currentUserQueryOptions);
-  const viewerId = user === undefined ? undefined : (user?.id ?? null);
   // Replacing keeps Back for leaving the screen, and the scroll stays where the user is.
+  const onAddressChange = useCallback(
+    (search: CoinSearchParams) => void navigate({ search, replace: true, resetScroll: false }),
+    [navigate],
+  );
+  // The session is not awaited (the header asks for it anyway, and the coins do not wait for it) and
+  // not read here: its answer renders the hearts and the save button again, not the whole screen.
   return (
-    <WatchHearts viewerId={viewerId}>
-      <BrowsePage
-        address={address}
-        onAddressChange={(search) => void navigate({ search, replace: true, resetScroll: false })}
-        saveSearch={(query) => <SaveSearchButton viewerId={viewerId} filters={{ ...query, sortBy: query.sortBy ?? 'recent' }} />}
-      />
-    </WatchHearts>
+    <SessionWatchHearts>
+      <BrowsePage address={address} onAddressChange={onAddressChange} saveSearch={saveSearch} />
+    </SessionWatchHearts>
   );
 }

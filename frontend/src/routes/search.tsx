@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { type CoinSearchParams, parseCoinSearch, SEARCH_CHOICES } from '@/features/catalog/coin-filters';
+import { useCallback } from 'react';
+import { SessionSaveSearchButton, SessionWatchHearts } from '@/app/session-aware-parts';
+import { type CoinQuery, type CoinSearchParams, parseCoinSearch, SEARCH_CHOICES } from '@/features/catalog/coin-filters';
 import { SearchPage } from '@/features/catalog/components/search/search-page';
-import { currentUserQueryOptions } from '@/features/identity/api/current-user';
-import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
-import { WatchHearts } from '@/features/watchlist/components/watch-hearts';
 
 /** /search?q=mohur&metal=gold…: the search lives in the address (decisions/0039). */
 export const Route = createFileRoute('/search')({
@@ -18,18 +16,20 @@ export const Route = createFileRoute('/search')({
   component: SearchRoute,
 });
 
+/** One function for every render, so the screen's props do not change with it. */
+const saveSearch = (query: CoinQuery) => <SessionSaveSearchButton filters={{ ...query, sortBy: query.sortBy ?? 'most-recent' }} />;
+
 function SearchRoute() {
   const address = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { data: user } = useQuery(currentUserQueryOptions);
-  const viewerId = user === undefined ? undefined : (user?.id ?? null);
+  const onAddressChange = useCallback(
+    (search: CoinSearchParams) => void navigate({ search, replace: true, resetScroll: false }),
+    [navigate],
+  );
+  // As on / (routes/index.tsx): the session's answer renders the hearts and the save button again, not the screen.
   return (
-    <WatchHearts viewerId={viewerId}>
-      <SearchPage
-        address={address}
-        onAddressChange={(search) => void navigate({ search, replace: true, resetScroll: false })}
-        saveSearch={(query) => <SaveSearchButton viewerId={viewerId} filters={{ ...query, sortBy: query.sortBy ?? 'most-recent' }} />}
-      />
-    </WatchHearts>
+    <SessionWatchHearts>
+      <SearchPage address={address} onAddressChange={onAddressChange} saveSearch={saveSearch} />
+    </SessionWatchHearts>
   );
 }

@@ -1,9 +1,10 @@
 import { CrownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Grid, Layout } from 'antd';
+import { Layout } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
+import { FROM_MD, useMediaQuery } from '@/components/use-media-query';
 import { useSignInSearch } from '@/components/use-sign-in-search';
 import { currentUserQueryOptions } from '@/features/identity/api/current-user';
 import { LogoutButton } from '@/features/identity/components/logout-button';
@@ -27,7 +28,7 @@ export function AppHeader() {
   const { t } = useTranslation('layout');
   const { data: user } = useQuery(currentUserQueryOptions);
   const signInSearch = useSignInSearch();
-  const phone = !Grid.useBreakpoint().md;
+  const phone = !useMediaQuery(FROM_MD);
 
   return (
     <Layout.Header className="app-header">

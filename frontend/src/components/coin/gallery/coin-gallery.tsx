@@ -1,14 +1,19 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CoinPhoto, CoinImage } from '../coin-image';
 import { GalleryStrip, type GalleryStripHandle } from './gallery-strip';
 import { GalleryThumbnails } from './gallery-thumbnails';
 import { flipTarget } from './photo-faces';
 import { useFlip } from './use-flip';
-import { ZoomDialog } from './zoom-dialog';
 import './coin-gallery.css';
+
+/**
+ * The zoom (antd's Modal, the wheel, pinch and drag code) is fetched when first opened: the coin page's
+ * start-up on a phone runs none of it (issue 10).
+ */
+const ZoomDialog = lazy(() => import('./zoom-dialog').then((m) => ({ default: m.ZoomDialog })));
 
 interface CoinGalleryProps {
   /** The listing's photos in the seller's order (the first is the cover). */
@@ -86,7 +91,9 @@ export function CoinGallery({ photos, cover, title, sizes }: CoinGalleryProps) {
       )}
       {several && <GalleryThumbnails photos={photos} current={current} onSelect={(index) => show(index)} />}
       {zooming && (
-        <ZoomDialog photos={photos} index={current} title={title} onSelect={(index) => show(index)} onClose={() => setZooming(false)} />
+        <Suspense fallback={null}>
+          <ZoomDialog photos={photos} index={current} title={title} onSelect={(index) => show(index)} onClose={() => setZooming(false)} />
+        </Suspense>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { Button, Col, Flex, Row } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { FROM_LG, useMediaQuery } from '@/components/use-media-query';
 import { BROWSE_CHOICES, type CoinQuery, type CoinSearchParams, emptyFilters, hasSearchCriteria, toCoinQuery } from '../../coin-filters';
 import { BROWSE_SORTS } from '../../values';
 import { RbiScamBanner } from '../scam-warning/rbi-scam-banner';
@@ -31,6 +32,9 @@ export function BrowsePage({ address, onAddressChange, saveSearch }: BrowsePageP
   const { t } = useTranslation('catalog');
   const { filters, applied, change, apply } = useAddressFilters(address, BROWSE_CHOICES, onAddressChange);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Below lg the filters are in the bottom sheet, and the sidebar is not rendered at all: hidden by
+  // CSS, its dozen form items were still rendered in every phone's start-up (decisions/0079).
+  const sidebar = useMediaQuery(FROM_LG);
   const query = useMemo(() => toCoinQuery(applied), [applied]);
   const clear = () => apply(emptyFilters(filters.sortBy));
 
@@ -50,9 +54,11 @@ export function BrowsePage({ address, onAddressChange, saveSearch }: BrowsePageP
             {t('filters.show')}
             {hasSearchCriteria({ ...applied, search: '', category: '' }) && <span className="browse__filter-dot" aria-hidden />}
           </Button>
-          <aside className="browse__filters">
-            <FilterPanel id="browse-filters" filters={filters} onChange={change} onClear={clear} />
-          </aside>
+          {sidebar && (
+            <aside className="browse__filters">
+              <FilterPanel id="browse-filters" filters={filters} onChange={change} onClear={clear} />
+            </aside>
+          )}
         </Col>
         <Col xs={24} lg={18}>
           <CoinResults

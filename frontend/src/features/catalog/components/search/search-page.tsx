@@ -1,8 +1,9 @@
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Grid } from 'antd';
+import { Button, Empty, Flex } from 'antd';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page';
+import { FROM_MD, useMediaQuery } from '@/components/use-media-query';
 import { type CoinQuery, type CoinSearchParams, hasSearchCriteria, SEARCH_CHOICES, toCoinQuery } from '../../coin-filters';
 import { CoinResults } from '../browse/coin-results';
 import { FilterDrawer } from '../browse/filter-drawer';
@@ -28,7 +29,7 @@ export function SearchPage({ address, onAddressChange, saveSearch }: SearchPageP
   const { filters, applied, change, apply } = useAddressFilters(address, SEARCH_CHOICES, onAddressChange);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = !useMediaQuery(FROM_MD);
   const query = useMemo(() => toCoinQuery(applied), [applied]);
 
   return (
