@@ -41,6 +41,15 @@ describe('Demo data through real records', () => {
     await dropDatabase(databaseUrl);
   });
 
+  it('seeds the demo sellers with verified numbers (the "Phone verified" badge), the buyer and the admin without', async () => {
+    const phoneVerified = async (mobileNumber: string, password = DEMO_PASSWORD) => {
+      const login = await request(t.http).post('/api/login').send({ mobileNumber, password }).expect(200);
+      return login.body.phoneVerified as boolean;
+    };
+    for (const mobile of paidDemoMobiles) expect(await phoneVerified(mobile)).toBe(true);
+    for (const account of DEMO_ACCOUNTS.filter((demo) => demo.tier === 'free')) expect(await phoneVerified(account.mobileNumber, account.password)).toBe(false);
+  });
+
   it("counts the Basic demo seller's seeded listings of this month in the monthly quota", async () => {
     const seller = await signIn(t, rahul.mobileNumber);
     const seeded = await sql<{ created_at: Date }>(t, 'SELECT created_at FROM coins WHERE seller_id = ?', [seller.id]);

@@ -20,6 +20,7 @@ import { Route as DisclaimerRouteImport } from './routes/disclaimer'
 import { Route as MessagesRouteImport } from './routes/messages'
 import { Route as PaymentTestRouteImport } from './routes/payment-test'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as ShippingDeliveryRouteImport } from './routes/shipping-delivery'
 import { Route as SubscriptionRouteImport } from './routes/subscription'
@@ -87,6 +88,11 @@ const PaymentTestRoute = PaymentTestRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/messages': typeof MessagesRoute
   '/payment-test': typeof PaymentTestRoute
   '/privacy': typeof PrivacyRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/shipping-delivery': typeof ShippingDeliveryRoute
   '/subscription': typeof SubscriptionRoute
@@ -199,6 +206,7 @@ export interface FileRoutesByTo {
   '/messages': typeof MessagesRoute
   '/payment-test': typeof PaymentTestRoute
   '/privacy': typeof PrivacyRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/shipping-delivery': typeof ShippingDeliveryRoute
   '/subscription': typeof SubscriptionRoute
@@ -227,6 +235,7 @@ export interface FileRoutesById {
   '/messages': typeof MessagesRoute
   '/payment-test': typeof PaymentTestRoute
   '/privacy': typeof PrivacyRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/shipping-delivery': typeof ShippingDeliveryRoute
   '/subscription': typeof SubscriptionRoute
@@ -255,6 +264,7 @@ export interface FileRouteTypes {
     | '/messages'
     | '/payment-test'
     | '/privacy'
+    | '/reset-password'
     | '/search'
     | '/shipping-delivery'
     | '/subscription'
@@ -281,6 +291,7 @@ export interface FileRouteTypes {
     | '/messages'
     | '/payment-test'
     | '/privacy'
+    | '/reset-password'
     | '/search'
     | '/shipping-delivery'
     | '/subscription'
@@ -308,6 +319,7 @@ export interface FileRouteTypes {
     | '/messages'
     | '/payment-test'
     | '/privacy'
+    | '/reset-password'
     | '/search'
     | '/shipping-delivery'
     | '/subscription'
@@ -336,6 +348,7 @@ export interface RootRouteChildren {
   MessagesRoute: typeof MessagesRoute
   PaymentTestRoute: typeof PaymentTestRoute
   PrivacyRoute: typeof PrivacyRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   ShippingDeliveryRoute: typeof ShippingDeliveryRoute
   SubscriptionRoute: typeof SubscriptionRoute
@@ -421,6 +434,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -562,6 +582,7 @@ const rootRouteChildren: RootRouteChildren = {
   MessagesRoute: MessagesRoute,
   PaymentTestRoute: PaymentTestRoute,
   PrivacyRoute: PrivacyRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   ShippingDeliveryRoute: ShippingDeliveryRoute,
   SubscriptionRoute: SubscriptionRoute,

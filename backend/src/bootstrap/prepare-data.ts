@@ -1,6 +1,7 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { EnsureAdminCommand } from '../contexts/identity/application/commands/ensure-admin.command';
+import { MarkPhoneVerifiedCommand } from '../contexts/identity/application/commands/mark-phone-verified.command';
 import { RegisterUserCommand } from '../contexts/identity/application/commands/register-user.command';
 import { CountUsersQuery } from '../contexts/identity/application/queries/count-users.query';
 import { GrantSubscriptionCommand } from '../contexts/subscriptions/application/commands/grant-subscription.command';
@@ -25,6 +26,8 @@ async function seedDemoAccounts(commands: CommandBus): Promise<Map<string, numbe
     const user = await commands.execute(new RegisterUserCommand(account.name, account.mobileNumber, account.password, account.location));
     if (account.tier !== 'free') {
       await commands.execute(new GrantSubscriptionCommand(user.id, account.tier, DEMO_PLAN_DAYS));
+      // The demo sellers carry the "Phone verified" badge; the buyer can try verifying.
+      await commands.execute(new MarkPhoneVerifiedCommand(user.id));
     }
     people.set(account.key, user.id);
   }

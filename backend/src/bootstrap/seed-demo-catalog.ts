@@ -2,6 +2,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { AddCommentCommand } from '../contexts/catalog/application/commands/add-comment.command';
 import { CreateListingCommand } from '../contexts/catalog/application/commands/create-listing.command';
 import { MarkListingSoldCommand } from '../contexts/catalog/application/commands/mark-listing-sold.command';
+import { MarkPhoneVerifiedCommand } from '../contexts/identity/application/commands/mark-phone-verified.command';
 import { RegisterUserCommand } from '../contexts/identity/application/commands/register-user.command';
 import { DecideListingCommand } from '../contexts/moderation/application/commands/decide-listing.command';
 import { GrantSubscriptionCommand } from '../contexts/subscriptions/application/commands/grant-subscription.command';
@@ -33,6 +34,7 @@ export async function seedDemoCatalog(commands: CommandBus, queries: QueryBus, p
   for (const seller of DEMO_SELLERS) {
     const user = await commands.execute(new RegisterUserCommand(seller.name, seller.mobileNumber, DEMO_PASSWORD, seller.location));
     await commands.execute(new GrantSubscriptionCommand(user.id, seller.tier, DEMO_PLAN_DAYS));
+    await commands.execute(new MarkPhoneVerifiedCommand(user.id));
     people.set(seller.key, user.id);
   }
 

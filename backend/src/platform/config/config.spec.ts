@@ -61,7 +61,7 @@ describe('loadConfig', () => {
   });
 
   it('runs the payment sandbox in production only with PAYMENTS_SANDBOX=true, and says so by name otherwise', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-1234' };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-1234', SMS_SANDBOX: 'true' };
     expect(() => loadConfig(production)).toThrow(/^Invalid configuration: PAYMENTS_SANDBOX must be true to take payments in the built-in sandbox/);
     expect(() => loadConfig({ ...production, PAYMENTS_SANDBOX: 'false' })).toThrow(/^Invalid configuration: PAYMENTS_SANDBOX /);
     expect(loadConfig({ ...production, PAYMENTS_SANDBOX: 'true' }).paymentsSandbox).toBe(true);
@@ -74,6 +74,24 @@ describe('loadConfig', () => {
   });
 
   it('forces secure cookies in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-1234', PAYMENTS_SANDBOX: 'true' }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-1234', PAYMENTS_SANDBOX: 'true', SMS_SANDBOX: 'true' }).cookieSecure).toBe(true);
+  });
+
+  it('sends one-time codes to the SMS sandbox in production only with SMS_SANDBOX=true, and says so by name otherwise', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-1234', PAYMENTS_SANDBOX: 'true' };
+    expect(() => loadConfig(production)).toThrow(/^Invalid configuration: SMS_SANDBOX must be true to send one-time codes to the built-in sandbox/);
+    expect(() => loadConfig({ ...production, SMS_PROVIDER: 'sandbox', SMS_SANDBOX: 'false' })).toThrow(/^Invalid configuration: SMS_SANDBOX /);
+    expect(loadConfig({ ...production, SMS_SANDBOX: 'true' }).sms).toEqual({ provider: 'sandbox' });
+    // A real provider needs its key; the sandbox flag cannot be mixed with it.
+    expect(() => loadConfig({ ...production, SMS_PROVIDER: '2factor' })).toThrow(/^Invalid configuration: TWO_FACTOR_API_KEY is required/);
+    expect(() => loadConfig({ ...production, SMS_PROVIDER: '2factor', TWO_FACTOR_API_KEY: 'key/../x' })).toThrow(/^Invalid configuration: TWO_FACTOR_API_KEY /);
+    expect(() => loadConfig({ ...production, SMS_PROVIDER: 'msg99', TWO_FACTOR_API_KEY: 'k' })).toThrow(/^Invalid configuration: SMS_PROVIDER must be one of sandbox, 2factor/);
+    const twoFactor = { ...production, SMS_PROVIDER: '2factor', TWO_FACTOR_API_KEY: ' 0a1b2c3d-4e5f ' };
+    expect(loadConfig(twoFactor).sms).toEqual({ provider: '2factor', apiKey: '0a1b2c3d-4e5f', template: null });
+    expect(loadConfig({ ...twoFactor, TWO_FACTOR_OTP_TEMPLATE: 'SIKKA_OTP' }).sms).toEqual({ provider: '2factor', apiKey: '0a1b2c3d-4e5f', template: 'SIKKA_OTP' });
+    expect(() => loadConfig({ ...twoFactor, SMS_SANDBOX: 'true' })).toThrow(/^Invalid configuration: SMS_SANDBOX cannot be true when SMS_PROVIDER=2factor/);
+    // Outside production the sandbox is the default (npm start, the tests).
+    expect(loadConfig({}).sms).toEqual({ provider: 'sandbox' });
+    expect(() => loadConfig({ SMS_SANDBOX: 'false' })).toThrow(/^Invalid configuration: SMS_SANDBOX /);
   });
 });

@@ -30,6 +30,12 @@ export interface AppConfig {
   razorpay: { keyId: string | null; keySecret: string; webhookSecret: string };
   /** Payments go through the built-in sandbox (no RAZORPAY_KEY_ID); in production only with PAYMENTS_SANDBOX=true. */
   paymentsSandbox: boolean;
+  /**
+   * Where one-time codes go by SMS (decisions/0077): the built-in sandbox (codes kept in a test inbox,
+   * GET /api/sandbox/sms; in production only with SMS_SANDBOX=true) or 2Factor with its API key and
+   * the name of its DLT-approved OTP template (null: the account's default template).
+   */
+  sms: { provider: 'sandbox' } | { provider: '2factor'; apiKey: string; template: string | null };
   uploadDir: string;
   /** Where coin pictures go: the local UPLOAD_DIR, or an S3-compatible bucket. */
   storage: { driver: 'local' } | { driver: 's3'; bucket: string; region: string; endpoint: string | null; publicUrl: string; accessKeyId: string | null; secretAccessKey: string | null };
@@ -186,6 +192,32 @@ function webPush(env: Env, production: boolean): AppConfig['webPush'] {
   return { vapidPublicKey, vapidPrivateKey, subject, allowLoopbackEndpoints };
 }
 
+function sms(env: Env, production: boolean): AppConfig['sms'] {
+  const provider = oneOf(env, 'SMS_PROVIDER', ['sandbox', '2factor'] as const, 'sandbox');
+  // The sandbox shows every code to whoever asks for it: in production it runs only when asked for by name.
+  const sandbox = boolean(env, 'SMS_SANDBOX', provider === 'sandbox' && !production);
+  if (provider === 'sandbox') {
+    if (!sandbox) {
+      throw new ConfigError(
+        'SMS_SANDBOX',
+        production
+          ? 'must be true to send one-time codes to the built-in sandbox when NODE_ENV=production (anyone could read them and reset any password); otherwise set SMS_PROVIDER=2factor and TWO_FACTOR_API_KEY'
+          : 'is false but SMS_PROVIDER is not set: set SMS_PROVIDER=2factor and TWO_FACTOR_API_KEY, or leave SMS_SANDBOX unset',
+      );
+    }
+    return { provider };
+  }
+  if (sandbox) throw new ConfigError('SMS_SANDBOX', `cannot be true when SMS_PROVIDER=${provider}`);
+  const apiKey = optional(env, 'TWO_FACTOR_API_KEY');
+  if (!apiKey) throw new ConfigError('TWO_FACTOR_API_KEY', 'is required when SMS_PROVIDER=2factor');
+  if (!/^[A-Za-z0-9-]+$/.test(apiKey)) throw new ConfigError('TWO_FACTOR_API_KEY', 'may hold only letters, digits and dashes');
+  const template = optional(env, 'TWO_FACTOR_OTP_TEMPLATE');
+  if (template !== null && !/^[A-Za-z0-9 _.-]{1,100}$/.test(template)) {
+    throw new ConfigError('TWO_FACTOR_OTP_TEMPLATE', 'may hold only letters, digits, spaces and _ . - (at most 100)');
+  }
+  return { provider, apiKey, template };
+}
+
 /** Reads and checks the environment. Throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = text(env, 'NODE_ENV', 'development');
@@ -267,5 +299,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDist: path(env, 'WEB_DIST', 'frontend/dist'),
     metricsToken: metricsToken(env),
     webPush: webPush(env, production),
+    sms: sms(env, production),
   };
 }

@@ -21,6 +21,7 @@ export const WEB_APP_ROUTES = [
   '/payment-test',
   '/privacy',
   '/profile',
+  '/reset-password',
   '/saved-searches',
   '/search',
   '/sell',

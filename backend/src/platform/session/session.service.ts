@@ -23,6 +23,18 @@ declare module 'express-serve-static-core' {
 }
 
 /**
+ * Lists a new session under its user (KEYS[1], a set of ids) and drops the ids whose sessions have
+ * ended, so the set stays as small as the user's live sessions. Run only at sign-in.
+ */
+const LIST_SESSION = `
+redis.call('SADD', KEYS[1], ARGV[1])
+for _, id in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  if redis.call('EXISTS', ARGV[2] .. id) == 0 then redis.call('SREM', KEYS[1], id) end
+end
+return 1
+`;
+
+/**
  * Server-side sessions in Redis, so any API process serves any user. The cookie holds a random
  * id and its HMAC under SESSION_SECRET; the id is the Redis key. Expiry slides on every use.
  */
@@ -40,6 +52,7 @@ export class SessionService {
     const id = randomBytes(32).toString('base64url');
     const session: Session = { id, userId, createdAt: new Date().toISOString() };
     await this.redis.set(this.key(id), JSON.stringify({ userId, createdAt: session.createdAt }), 'EX', this.config.sessionTtlSeconds);
+    await this.redis.eval(LIST_SESSION, 1, this.userKey(userId), id, this.key(''));
     res.cookie(SESSION_COOKIE, `${id}.${this.sign(id)}`, this.cookieOptions(this.config.sessionTtlSeconds * 1000));
     return session;
   }
@@ -51,6 +64,14 @@ export class SessionService {
       for (const listener of this.endedListeners) listener(id);
     }
     res.clearCookie(SESSION_COOKIE, this.cookieOptions());
+  }
+
+  /** Ends every session of a user (after a password reset), as signing out would end each. */
+  async endAllOf(userId: number): Promise<void> {
+    const ids = await this.redis.smembers(this.userKey(userId));
+    if (ids.length) await this.redis.del(...ids.map((id) => this.key(id)));
+    await this.redis.del(this.userKey(userId));
+    for (const id of ids) for (const listener of this.endedListeners) listener(id);
   }
 
   /** Called with the id of every session signed out through this process (the realtime gateway closes its sockets). */
@@ -104,6 +125,10 @@ export class SessionService {
 
   private key(id: string): string {
     return this.keys.key('session', id);
+  }
+
+  private userKey(userId: number): string {
+    return this.keys.key('user-sessions', String(userId));
   }
 
   private cookieOptions(maxAge?: number): CookieOptions {

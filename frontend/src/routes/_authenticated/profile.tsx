@@ -1,7 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchMyListings } from '@/api/prefetch-my-listings';
-import { currentUserQueryOptions } from '@/features/identity/api/current-user';
+import { currentUserQueryKey, currentUserQueryOptions } from '@/features/identity/api/current-user';
 import { LogoutButton } from '@/features/identity/components/logout-button';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 
@@ -11,7 +11,8 @@ export const Route = createFileRoute('/_authenticated/profile')({
 });
 
 function ProfileRoute() {
+  const queryClient = useQueryClient();
   const { data: user } = useSuspenseQuery(currentUserQueryOptions);
   if (!user) return null;
-  return <ProfilePage user={user} signOut={<LogoutButton />} />;
+  return <ProfilePage user={user} signOut={<LogoutButton />} onUserChanged={(changed) => queryClient.setQueryData(currentUserQueryKey, changed)} />;
 }

@@ -13,6 +13,8 @@ export interface UserView {
   /** When that count last started from 0: the 1st of this month at midnight, India time. */
   lastResetDate: string;
   isAdmin: boolean;
+  /** A one-time code sent to mobileNumber by SMS was entered (decisions/0077). */
+  phoneVerified: boolean;
   createdAt: string;
 }
 
@@ -31,6 +33,7 @@ export interface UserRecord {
   subscriptionTier: SubscriptionTier;
   subscriptionExpiresAt: Date | null;
   isAdmin: boolean;
+  phoneVerifiedAt: Date | null;
   createdAt: Date;
 }
 
@@ -45,6 +48,7 @@ export function toUserView(user: UserRecord, listings: MonthlyListings): UserVie
     coinsListedThisMonth: listings.coinsListedThisMonth,
     lastResetDate: listings.lastResetDate,
     isAdmin: user.isAdmin,
+    phoneVerified: user.phoneVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -47,6 +47,13 @@ if tonumber(redis.call('GET', KEYS[2]) or '0') > 0 then redis.call('DECR', KEYS[
 return 1
 `;
 
+/** A password reset: the number's failures are forgotten, and so are the resetting address's for it. */
+const FORGIVE = `
+redis.call('DEL', KEYS[1], KEYS[2])
+redis.call('SREM', KEYS[3], ARGV[1])
+return 1
+`;
+
 /** Sign-in attempts in Redis (decisions/0003): reserved before the password is checked. */
 @Injectable()
 export class SignInThrottleStore {
@@ -82,6 +89,11 @@ export class SignInThrottleStore {
   /** After an attempt that failed for another reason than the password. */
   async undo(mobileNumber: string, clientAddress: string): Promise<void> {
     await this.redis.eval(UNDO, 3, ...this.keysOf(mobileNumber, clientAddress), mobileNumber);
+  }
+
+  /** After the owner proved the number with a one-time code (decisions/0077). */
+  async forgive(mobileNumber: string, clientAddress: string): Promise<void> {
+    await this.redis.eval(FORGIVE, 3, ...this.keysOf(mobileNumber, clientAddress), mobileNumber);
   }
 
   private keysOf(mobileNumber: string, clientAddress: string): [string, string, string] {

@@ -4,7 +4,7 @@ import { SUBSCRIPTION_TIERS, SubscriptionTier } from '../../../platform/kernel/s
 /** The Identity context's table. Other contexts never read it: they ask queries on the bus. */
 @Entity({ tableName: 'users' })
 export class UserEntity {
-  [OptionalProps]?: 'location' | 'subscriptionTier' | 'subscriptionExpiresAt' | 'isAdmin' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'location' | 'subscriptionTier' | 'subscriptionExpiresAt' | 'isAdmin' | 'phoneVerifiedAt' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ autoincrement: true })
   id!: number;
@@ -30,6 +30,10 @@ export class UserEntity {
 
   @Property({ default: false })
   isAdmin: boolean = false;
+
+  /** When a one-time code sent to mobileNumber was entered (decisions/0077); null: not verified. */
+  @Property({ type: 'timestamptz', nullable: true })
+  phoneVerifiedAt: Date | null = null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   @Index({ name: 'users_created_at_index' })

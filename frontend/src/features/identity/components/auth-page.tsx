@@ -40,7 +40,7 @@ export function AuthPage({ onSignedIn, returnTo }: AuthPageProps) {
         <Tabs
           size="large"
           items={[
-            { key: 'login', label: t('auth.tabs.login'), children: <LoginForm onSignedIn={onSignedIn} /> },
+            { key: 'login', label: t('auth.tabs.login'), children: <LoginForm onSignedIn={onSignedIn} returnTo={returnTo} /> },
             { key: 'register', label: t('auth.tabs.register'), children: <RegisterForm onSignedIn={onSignedIn} /> },
           ]}
         />

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useErrorNotification } from '@/components/use-error-notification';
@@ -12,7 +13,13 @@ interface LoginValues {
   password: string;
 }
 
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+interface LoginFormProps {
+  onSignedIn: () => void;
+  /** Where signing in leads back to; "Forgot password?" keeps it. */
+  returnTo?: string;
+}
+
+export function LoginForm({ onSignedIn, returnTo }: LoginFormProps) {
   const { t } = useTranslation('identity');
   const rules = useCredentialRules();
   const login = useLogin();
@@ -32,6 +39,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Form.Item name="password" label={t('fields.password')} rules={rules.currentPassword}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
+      <Link to="/reset-password" search={returnTo ? { redirect: returnTo } : {}} className="auth-page__forgot">
+        {t('forgot.link')}
+      </Link>
       <SubmitButton pending={login.isPending} label={t('login.submit')} pendingLabel={t('login.submitting')} />
     </Form>
   );

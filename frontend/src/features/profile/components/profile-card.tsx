@@ -2,9 +2,10 @@ import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Avatar, Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button-link';
+import { PhoneVerifiedBadge } from '@/components/phone-verified-badge';
 import type { ProfileUser } from '../types';
 
-/** Initial avatar, name, mobile number, location and the plan badge (Upgrade, or Active + Manage). */
+/** Initial avatar, name, mobile number (with "Phone verified" once it is), location and the plan badge (Upgrade, or Active + Manage). */
 export function ProfileCard({ user }: { user: ProfileUser }) {
   const { t } = useTranslation('profile');
   const paid = user.subscriptionTier !== 'free';
@@ -20,7 +21,8 @@ export function ProfileCard({ user }: { user: ProfileUser }) {
             {user.name}
           </Typography.Title>
           <Typography.Text type="secondary" className="profile-card__line">
-            <PhoneOutlined aria-hidden /> <span>+91 {user.mobileNumber}</span>
+            <PhoneOutlined aria-hidden /> <span className="profile-card__number">+91 {user.mobileNumber}</span>
+            {user.phoneVerified && <PhoneVerifiedBadge />}
           </Typography.Text>
           <Typography.Text type="secondary" className="profile-card__line">
             <EnvironmentOutlined aria-hidden /> <span>{user.location ?? t('noLocation')}</span>

@@ -7,6 +7,7 @@ import { summariseListings } from '../listing-summary';
 import type { ProfileUser } from '../types';
 import { FollowingLinks } from './following-links';
 import { ListingCounts } from './listing-counts';
+import { PhoneVerificationCard } from './phone-verification-card';
 import { ProfileCard } from './profile-card';
 import { ProfileLinks } from './profile-links';
 import { ProfileSettings } from './profile-settings';
@@ -17,10 +18,12 @@ interface ProfilePageProps {
   user: ProfileUser;
   /** The sign-out control (it belongs to Identity). */
   signOut: ReactNode;
+  /** The signed-in user changed (the number was verified). */
+  onUserChanged: (user: ProfileUser) => void;
 }
 
-/** /profile: who the user is, their plan, what they follow, their listings at a glance, settings and links. */
-export function ProfilePage({ user, signOut }: ProfilePageProps) {
+/** /profile: who the user is (and the optional step to verify their number), their plan, what they follow, their listings at a glance, settings and links. */
+export function ProfilePage({ user, signOut, onUserChanged }: ProfilePageProps) {
   const { t } = useTranslation('profile');
   const listings = useQuery(myListingsQueryOptions);
   const summary = listings.data ? summariseListings(listings.data) : null;
@@ -30,6 +33,7 @@ export function ProfilePage({ user, signOut }: ProfilePageProps) {
       <div className="profile-page">
         <div className="profile-page__main">
           <ProfileCard user={user} />
+          {!user.phoneVerified && <PhoneVerificationCard user={user} onVerified={onUserChanged} />}
           <FollowingLinks />
           <ListingCounts active={summary?.active} pending={summary?.pending} />
           <RecentListings state={listings.isError ? 'error' : summary ? 'ready' : 'loading'} recent={summary?.recent ?? []} more={summary?.more ?? false} />

@@ -7,6 +7,7 @@ interface SummaryRow {
   name: string;
   location: string | null;
   created_at: Date;
+  phone_verified: boolean;
 }
 
 /** Asked for every page of listings, conversations and offers: one indexed SQL read, no entity hydration. */
@@ -17,7 +18,7 @@ export class GetUserSummariesHandler implements IQueryHandler<GetUserSummariesQu
   async execute(query: GetUserSummariesQuery): Promise<UserSummary[]> {
     const ids = [...new Set(query.userIds)];
     if (ids.length === 0) return [];
-    const rows = await this.reads.rows<SummaryRow>('SELECT "id", "name", "location", "created_at" FROM "users" WHERE "id" = ANY(?::int[])', [ids]);
-    return rows.map((row) => ({ id: row.id, name: row.name, location: row.location, createdAt: new Date(row.created_at).toISOString() }));
+    const rows = await this.reads.rows<SummaryRow>('SELECT "id", "name", "location", "created_at", "phone_verified_at" IS NOT NULL AS "phone_verified" FROM "users" WHERE "id" = ANY(?::int[])', [ids]);
+    return rows.map((row) => ({ id: row.id, name: row.name, location: row.location, createdAt: new Date(row.created_at).toISOString(), phoneVerified: row.phone_verified }));
   }
 }

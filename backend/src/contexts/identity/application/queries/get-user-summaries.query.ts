@@ -6,6 +6,8 @@ export interface UserSummary {
   name: string;
   location: string | null;
   createdAt: string;
+  /** Their mobile number was verified with a code sent by SMS (the "Phone verified" badge). */
+  phoneVerified: boolean;
 }
 
 /** Unknown ids are simply absent from the answer. */

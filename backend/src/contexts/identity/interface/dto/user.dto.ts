@@ -34,6 +34,9 @@ export class UserDto {
   @ApiProperty({ example: false })
   isAdmin!: boolean;
 
+  @ApiProperty({ example: true, description: 'The mobile number was verified with a one-time code sent to it by SMS (the "Phone verified" badge)' })
+  phoneVerified!: boolean;
+
   @ApiProperty({ example: '2025-06-01T10:00:00.000Z', format: 'date-time' })
   createdAt!: string;
 }

@@ -22,6 +22,7 @@ const SELLER: NonNullable<Viewer> = {
   coinsListedThisMonth: 1,
   lastResetDate: '2025-06-01T00:00:00.000Z',
   isAdmin: false,
+  phoneVerified: true,
   createdAt: '2024-01-01T00:00:00.000Z',
 };
 
