@@ -93,7 +93,7 @@ describe('Offers (event-sourced) over HTTP', () => {
     expect((await offer(conversationId, buyer, { coinId: notHis.id, offerAmount: 100 }).expect(400)).body.message).toMatch(/^coinId/);
     await offer(conversationId, seller, { coinId: coin.id, offerAmount: 100 }).expect(403);
     const made = await offer(conversationId, buyer, { coinId: coin.id, offerAmount: 100 }).expect(201);
-    expect((await decide(made.body.id, seller, 'maybe').expect(400)).body.message).toBe('status must be accepted or rejected');
+    expect((await decide(made.body.id, seller, 'maybe').expect(400)).body.message).toBe('status must be accepted, rejected, countered or withdrawn');
     await request(t.http).patch('/api/offers/99999999').set('Cookie', seller.cookie).send({ status: 'accepted' }).expect(404);
     await request(t.http).patch(`/api/coins/${coin.id}/sold`).set('Cookie', seller.cookie).expect(200);
     expect((await offer(conversationId, buyer, { coinId: coin.id, offerAmount: 100 }).expect(409)).body.message).toMatch(/sold/);

@@ -15,6 +15,12 @@ const offer = (id: number, status: Offer['status'] = 'pending'): Offer => ({
   updatedAt: new Date(Date.UTC(2025, 5, 30, 12, id)).toISOString(),
   coin: { id: 42, title: '1835 William IV One Rupee', price: 4500 },
   buyer: { id: 8, name: 'Priya Sharma' },
+  currentAmount: 4000 + id,
+  counterAmount: null,
+  awaiting: status === 'pending' ? 'seller' : null,
+  round: 0,
+  expiresAt: null,
+  history: [],
 });
 
 describe('withOffer', () => {

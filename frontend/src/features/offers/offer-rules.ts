@@ -1,4 +1,4 @@
-import type { Viewer } from './types';
+import type { Offer, OfferParty, OfferStatus, Viewer } from './types';
 
 /** The highest offer the server accepts, in whole rupees (₹1,00,00,00,000). */
 export const OFFER_AMOUNT_MAX = 1_000_000_000;
@@ -31,7 +31,37 @@ export function canMakeOffers(tier: Viewer['subscriptionTier']): boolean {
   return tier === 'premium';
 }
 
-/** Only premium sellers may accept or reject offers (the server checks the same). */
+/** Only premium sellers may accept, reject or counter offers, and only premium buyers answer counters (the server checks the same). */
 export function canDecideOffers(tier: Viewer['subscriptionTier']): boolean {
   return tier === 'premium';
+}
+
+/** A negotiation has at most this many counter-offers; the last can only be accepted or rejected (decisions/0076). */
+export const OFFER_MAX_COUNTER_ROUNDS = 5;
+
+/** An offer waiting for an answer: a fresh one, or a counter on the table. */
+export function isOpenOffer(status: OfferStatus): boolean {
+  return status === 'pending' || status === 'countered';
+}
+
+/** The side the viewer is on in this offer. */
+export function partyIn(offer: Pick<Offer, 'sellerId'>, viewerId: number): OfferParty {
+  return offer.sellerId === viewerId ? 'seller' : 'buyer';
+}
+
+/** Whether the offer waits for the viewer's answer. */
+export function awaitsViewer(offer: Pick<Offer, 'status' | 'awaiting' | 'sellerId'>, viewerId: number): boolean {
+  return isOpenOffer(offer.status) && offer.awaiting === partyIn(offer, viewerId);
+}
+
+/** Whether one more counter-offer may be made. */
+export function mayCounter(offer: Pick<Offer, 'round'>): boolean {
+  return offer.round < OFFER_MAX_COUNTER_ROUNDS;
+}
+
+/** What is left of a step's 48 hours at `now`: whole hours, or minutes in its last hour; null once run out. */
+export function timeLeft(expiresAt: string, now: number): { hours: number } | { minutes: number } | null {
+  const left = Date.parse(expiresAt) - now;
+  if (!(left > 0)) return null;
+  return left >= 3_600_000 ? { hours: Math.floor(left / 3_600_000) } : { minutes: Math.max(1, Math.floor(left / 60_000)) };
 }

@@ -4,6 +4,12 @@ export type Offer = components['schemas']['OfferDto'];
 
 export type OfferStatus = Offer['status'];
 
+/** One step of an offer's negotiation (made, countered, accepted …). */
+export type OfferStep = Offer['history'][number];
+
+/** The two sides of an offer. */
+export type OfferParty = 'seller' | 'buyer';
+
 export type NewOffer = Pick<Offer, 'coinId' | 'offerAmount'> & { message?: string };
 
 /** One of a seller's public (approved) listings, sold ones included. */

@@ -15,7 +15,11 @@ const context = (over: Partial<OfferContext> = {}): OfferContext => ({
   buyer: person(8),
   ...over,
 });
-const made: OfferEvent = { type: 'OfferMade', data: { offerId: 5, buyerId: 8, sellerId: 7, coinId: 42, conversationId: 3, offerAmount: 4000, message: 'Best I can do' } };
+const now = new Date('2026-11-29T10:00:00.000Z');
+const made: OfferEvent = {
+  type: 'OfferMade',
+  data: { offerId: 5, buyerId: 8, sellerId: 7, coinId: 42, conversationId: 3, offerAmount: 4000, message: 'Best I can do', expiresAt: '2026-12-01T10:00:00.000Z' },
+};
 const seller = person(7);
 const forSale = { isSold: false, isDeleted: false, isReserved: false };
 
@@ -23,43 +27,44 @@ const given = deciderSpecification(offerDecider);
 
 describe('offer decider', () => {
   it("lets a premium buyer offer on the conversation seller's live listing", () => {
-    given().when({ kind: 'make', context: context(), offerAmount: 4000, message: '  Best I can do ' }).then(made);
+    given().when({ kind: 'make', context: context(), offerAmount: 4000, message: '  Best I can do ', now }).then(made);
     expect(fold([made])).toMatchObject({ status: 'pending', sellerId: 7, buyerId: 8 });
   });
 
   it('needs the premium tier and the conversation buyer', () => {
-    given().when({ kind: 'make', context: context({ buyer: person(8, 'basic') }), offerAmount: 10 }).thenFails(ForbiddenError, /Premium/);
-    given().when({ kind: 'make', context: context({ buyer: person(7) }), offerAmount: 10 }).thenFails(ForbiddenError, /buyer/);
+    given().when({ kind: 'make', context: context({ buyer: person(8, 'basic') }), offerAmount: 10, now }).thenFails(ForbiddenError, /Premium/);
+    given().when({ kind: 'make', context: context({ buyer: person(7) }), offerAmount: 10, now }).thenFails(ForbiddenError, /buyer/);
   });
 
   it("refuses another seller's listing, unapproved, deleted or sold ones", () => {
     const listing = context().listing!;
-    given().when({ kind: 'make', context: context({ listing: { ...listing, sellerId: 9 } }), offerAmount: 10 }).thenFails(ValidationError, /coinId/);
-    given().when({ kind: 'make', context: context({ listing: { ...listing, isApproved: false } }), offerAmount: 10 }).thenFails(NotFoundError);
-    given().when({ kind: 'make', context: context({ listing: { ...listing, isDeleted: true } }), offerAmount: 10 }).thenFails(NotFoundError);
-    given().when({ kind: 'make', context: context({ listing: undefined }), offerAmount: 10 }).thenFails(NotFoundError);
-    given().when({ kind: 'make', context: context({ listing: { ...listing, isSold: true } }), offerAmount: 10 }).thenFails(ConflictError, /sold/);
+    given().when({ kind: 'make', context: context({ listing: { ...listing, sellerId: 9 } }), offerAmount: 10, now }).thenFails(ValidationError, /coinId/);
+    given().when({ kind: 'make', context: context({ listing: { ...listing, isApproved: false } }), offerAmount: 10, now }).thenFails(NotFoundError);
+    given().when({ kind: 'make', context: context({ listing: { ...listing, isDeleted: true } }), offerAmount: 10, now }).thenFails(NotFoundError);
+    given().when({ kind: 'make', context: context({ listing: undefined }), offerAmount: 10, now }).thenFails(NotFoundError);
+    given().when({ kind: 'make', context: context({ listing: { ...listing, isSold: true } }), offerAmount: 10, now }).thenFails(ConflictError, /sold/);
   });
 
   it.each([0, -5, 1.5, 1_000_000_001])('refuses the amount %p naming offerAmount', (amount) => {
-    given().when({ kind: 'make', context: context(), offerAmount: amount }).thenFails(ValidationError, /^offerAmount/);
+    given().when({ kind: 'make', context: context(), offerAmount: amount, now }).thenFails(ValidationError, /^offerAmount/);
   });
 
   it('lets the premium seller accept or reject a pending offer, once', () => {
-    given(made).when({ kind: 'decide', status: 'accepted', actor: seller, listing: forSale }).then({ type: 'OfferAccepted', data: { by: 7 } });
-    given(made).when({ kind: 'decide', status: 'rejected', actor: seller, listing: forSale }).then({ type: 'OfferRejected', data: { by: 7, cause: 'seller' } });
-    given(made, { type: 'OfferAccepted', data: { by: 7 } }).when({ kind: 'decide', status: 'rejected', actor: seller, listing: forSale }).thenFails(ConflictError, /already accepted/);
+    given(made).when({ kind: 'decide', now, status: 'accepted', actor: seller, listing: forSale }).then({ type: 'OfferAccepted', data: { by: 7, amount: 4000 } });
+    given(made).when({ kind: 'decide', now, status: 'rejected', actor: seller, listing: forSale }).then({ type: 'OfferRejected', data: { by: 7, cause: 'seller' } });
+    given(made, { type: 'OfferAccepted', data: { by: 7, amount: 4000 } }).when({ kind: 'decide', now, status: 'rejected', actor: seller, listing: forSale }).thenFails(ConflictError, /already accepted/);
   });
 
   it('keeps decisions for the premium seller', () => {
-    given(made).when({ kind: 'decide', status: 'accepted', actor: person(7, 'basic'), listing: forSale }).thenFails(ForbiddenError, /Premium subscription required/);
-    given(made).when({ kind: 'decide', status: 'accepted', actor: person(8), listing: forSale }).thenFails(ForbiddenError, /Only the seller/);
-    given(made).when({ kind: 'decide', status: 'accepted', actor: person(99), listing: forSale }).thenFails(NotFoundError);
+    given(made).when({ kind: 'decide', now, status: 'accepted', actor: person(7, 'basic'), listing: forSale }).thenFails(ForbiddenError, /Premium subscription required/);
+    given(made).when({ kind: 'decide', now, status: 'accepted', actor: person(8), listing: forSale }).thenFails(ForbiddenError, /Only the seller/);
+    given(made).when({ kind: 'decide', now, status: 'accepted', actor: person(99), listing: forSale }).thenFails(NotFoundError);
   });
 
   it('refuses to accept an offer on a sold or deleted coin, even one the sale has not withdrawn yet; rejecting stays possible', () => {
     const accept = (listing: { isSold: boolean; isDeleted: boolean } | undefined) => ({
       kind: 'decide' as const,
+      now,
       status: 'accepted' as const,
       actor: seller,
       listing: listing && { ...listing, isReserved: false },
@@ -68,7 +73,7 @@ describe('offer decider', () => {
     given(made).when(accept({ isSold: false, isDeleted: true })).thenFails(ConflictError, /^This coin is no longer listed$/);
     given(made).when(accept(undefined)).thenFails(ConflictError, /no longer listed/);
     given(made, { type: 'OfferRejected', data: { by: null, cause: 'listing-sold' } }).when(accept({ isSold: true, isDeleted: false })).thenFails(ConflictError, /^This coin is already sold$/);
-    given(made).when({ kind: 'decide', status: 'rejected', actor: seller, listing: { isSold: true, isDeleted: false, isReserved: false } }).then({ type: 'OfferRejected', data: { by: 7, cause: 'seller' } });
+    given(made).when({ kind: 'decide', now, status: 'rejected', actor: seller, listing: { isSold: true, isDeleted: false, isReserved: false } }).then({ type: 'OfferRejected', data: { by: 7, cause: 'seller' } });
   });
 
   it('names why a listing takes no more offers', () => {
@@ -86,13 +91,13 @@ describe('offer decider', () => {
 
   it('refuses a new offer on a reserved coin, saying why', () => {
     const listing = { ...context().listing!, isReserved: true };
-    given().when({ kind: 'make', context: context({ listing }), offerAmount: 10 }).thenFails(ConflictError, /^This coin is reserved: the seller has accepted an offer on it$/);
+    given().when({ kind: 'make', context: context({ listing }), offerAmount: 10, now }).thenFails(ConflictError, /^This coin is reserved: the seller has accepted an offer on it$/);
   });
 
   it('refuses to accept another offer while the coin is reserved, even one the reservation has not withdrawn yet; rejecting stays possible', () => {
     const reserved = { isSold: false, isDeleted: false, isReserved: true };
-    given(made).when({ kind: 'decide', status: 'accepted', actor: seller, listing: reserved }).thenFails(ConflictError, /reserved/);
-    given(made).when({ kind: 'decide', status: 'rejected', actor: seller, listing: reserved }).then({ type: 'OfferRejected', data: { by: 7, cause: 'seller' } });
+    given(made).when({ kind: 'decide', now, status: 'accepted', actor: seller, listing: reserved }).thenFails(ConflictError, /reserved/);
+    given(made).when({ kind: 'decide', now, status: 'rejected', actor: seller, listing: reserved }).then({ type: 'OfferRejected', data: { by: 7, cause: 'seller' } });
   });
 
   it('withdraws pending offers when the coin is reserved for another', () => {

@@ -3,7 +3,9 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandOutcome, CommandRunner, StreamProjection } from '../../../platform/event-store/command-runner';
 import { ConflictError } from '../../../platform/kernel/errors';
-import { ListingGoneCause, OfferCommand, offerDecider, OfferEvent, OfferState, OfferStatus } from '../domain/offer';
+import { isOpen, ListingGoneCause, OfferCommand, offerDecider, OfferEvent, OfferState, OfferStatus } from '../domain/offer';
+import { partyOf } from '../domain/offer-state';
+import type { OfferStep } from '../application/offer-view';
 import { OfferEntity } from './offer.entity';
 
 export const offerStream = (offerId: number): string => `offer-${offerId}`;
@@ -11,24 +13,64 @@ export const offerStream = (offerId: number): string => `offer-${offerId}`;
 /** How many times withdrawing decides when the seller's decision (or another withdrawal) wins the race: after one lost race the offer is decided. */
 const WITHDRAW_ATTEMPTS = 3;
 
-const STATUS_AFTER = { OfferAccepted: 'accepted', OfferRejected: 'rejected', OfferReleased: 'released' } as const;
+/** The thread's step an event adds; none for the expiry notice. */
+function stepOf(event: OfferEvent, parties: { buyerId: number; sellerId: number }, amountBefore: number, at: Date): OfferStep | null {
+  const party = (by: number | null) => (by === null ? null : partyOf(parties, by));
+  const step = (type: OfferStep['type'], by: OfferStep['by'], amount: number | null = null, cause: string | null = null): OfferStep => ({
+    type,
+    by,
+    amount,
+    cause,
+    at: at.toISOString(),
+  });
+  switch (event.type) {
+    case 'OfferMade':
+      return step('made', 'buyer', event.data.offerAmount);
+    case 'OfferCountered':
+      return step('countered', party(event.data.by), event.data.amount);
+    case 'OfferAccepted':
+      return step('accepted', party(event.data.by), event.data.amount ?? amountBefore);
+    case 'OfferRejected':
+      return step('rejected', party(event.data.by), null, event.data.cause);
+    case 'OfferWithdrawn':
+      return step('withdrawn', 'buyer');
+    case 'OfferExpired':
+      return step('expired', null, null, event.data.awaiting);
+    case 'OfferReleased':
+      return step('released', party(event.data.by));
+    case 'OfferExpiring':
+      return null;
+  }
+}
 
 /** Projects an offer's new events onto the offers table inside the append's transaction. */
 const projectOntoOffersTable =
   (offerId: number): StreamProjection<OfferState | null, OfferEvent> =>
-  async (tx, { events, stored }) => {
+  async (tx, { state, events, stored }) => {
+    if (!state) return;
+    let offer: OfferEntity | null = null;
     for (const [index, event] of events.entries()) {
       const { streamVersion, occurredAt } = stored[index];
       if (event.type === 'OfferMade') {
-        tx.create(OfferEntity, { ...event.data, id: offerId, version: streamVersion, createdAt: occurredAt, updatedAt: occurredAt });
-        continue;
+        const { expiresAt: _clock, ...made } = event.data;
+        offer = tx.create(OfferEntity, { ...made, id: offerId, currentAmount: made.offerAmount, version: streamVersion, createdAt: occurredAt, updatedAt: occurredAt });
       }
-      const offer = await tx.findOneOrFail(OfferEntity, { id: offerId });
-      offer.status = STATUS_AFTER[event.type];
-      if (event.type !== 'OfferReleased') offer.decidedBy = event.data.by;
+      offer ??= await tx.findOneOrFail(OfferEntity, { id: offerId });
+      const step = stepOf(event, offer, offer.currentAmount, occurredAt);
+      if (step) offer.history = [...offer.history, step];
+      if (event.type === 'OfferAccepted' || event.type === 'OfferRejected' || event.type === 'OfferWithdrawn') offer.decidedBy = event.data.by;
       offer.version = streamVersion;
       offer.updatedAt = occurredAt;
     }
+    if (!offer) return;
+    const open = isOpen(state.status);
+    offer.status = state.status;
+    offer.currentAmount = state.amount;
+    offer.awaiting = state.awaiting;
+    offer.round = state.round;
+    // An offer made before negotiation keeps the deadline its row was given (decisions/0076).
+    offer.expiresAt = !open ? null : state.expiresAt ? new Date(state.expiresAt) : offer.expiresAt;
+    offer.noticeFor = state.noticeFor ? new Date(state.noticeFor) : null;
     await tx.flush();
   };
 
@@ -46,7 +88,7 @@ export class OfferStreams {
   }
 
   /**
-   * Withdraws the offer if it is still pending because its listing is gone; answers its status
+   * Withdraws the offer if it is still open (pending or countered) because its listing is gone; answers its status
    * afterwards. A racing append (the seller's decision, or another withdrawal) is read and respected.
    */
   async withdrawForListing(offerId: number, cause: ListingGoneCause): Promise<OfferStatus> {
@@ -81,7 +123,7 @@ export class OfferStreams {
     try {
       return await this.runner.run(offerDecider, offerStream(offerId), command, { project: projectOntoOffersTable(offerId), attempts });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException && /offers_one_pending_per_buyer_and_coin/.test(error.message)) {
+      if (error instanceof UniqueConstraintViolationException && /offers_one_open_per_buyer_and_coin/.test(error.message)) {
         throw new ConflictError('You already have a pending offer on this coin');
       }
       throw error;

@@ -35,6 +35,12 @@ export class OfferViews {
       updatedAt: o.updatedAt.toISOString(),
       coin: { id: o.coinId, title: coinBy.get(o.coinId)?.title ?? '', price: coinBy.get(o.coinId)?.price ?? 0 },
       buyer: { id: o.buyerId, name: nameBy.get(o.buyerId) ?? '' },
+      currentAmount: o.currentAmount,
+      counterAmount: o.history.findLast((step) => step.type === 'countered')?.amount ?? null,
+      awaiting: o.awaiting,
+      round: o.round,
+      expiresAt: o.expiresAt?.toISOString() ?? null,
+      history: o.history,
     }));
   }
 

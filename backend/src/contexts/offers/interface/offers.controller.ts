@@ -57,7 +57,7 @@ export class OffersController {
   @Get('offers/awaiting')
   @Authenticated()
   @ApiOperation({
-    summary: 'How many offers on your listings wait for your decision, in all and per conversation',
+    summary: 'How many offers wait for your answer (offers and counters on your listings, counters to your offers), in all and per conversation',
     description: 'Refresh it on the `offer:new` and `offer:updated` pushes. The unread count of messages does not include offers.',
   })
   @ApiOkResponse({ type: AwaitingOffersDto })
@@ -69,16 +69,16 @@ export class OffersController {
   @Patch('offers/:offerId')
   @Authenticated()
   @ApiOperation({
-    summary: 'Accept or reject an offer (its seller, on Premium, while pending)',
+    summary: 'Answer an offer: accept, reject or counter it (whoever it waits for), or withdraw it (its buyer)',
     description:
-      'Of two racing decisions exactly one wins; the other gets 409. Accepting reserves the coin (`isReserved`): its other pending offers are rejected and no offer on it can be made or accepted until the seller marks it sold or releases it. Pushed to both parties as `offer:updated`.',
+      'A fresh offer waits for its seller (on Premium), who accepts, rejects or counters it with `counterAmount`; a counter waits for the other party, who answers the same way (the buyer on Premium too), at most 5 counter-offers in all. The buyer may withdraw an open offer at any time. Each step gives the other party 48 hours; then it expires. Of two racing answers exactly one wins; the other gets 409. Accepting (by either party) reserves the coin (`isReserved`) at the amount on the table: its other open offers are rejected and no offer on it can be made or accepted until the seller marks it sold or releases it. Pushed to both parties as `offer:updated`.',
   })
   @ApiOkResponse({ type: OfferDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not the seller, or not on Premium' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already decided, or the coin is sold, gone or reserved for another offer' })
-  decide(@Param('offerId', new ParseIdPipe('offerId')) offerId: number, @CurrentPrincipal() seller: Principal, @Body() body: DecideOfferDto): Promise<OfferView> {
-    return this.commands.execute(new DecideOfferCommand(offerId, seller, body.status));
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'status invalid; counterAmount missing, not whole rupees from ₹1, equal to the amount on the table, or sent without countered' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not your turn to answer, not on Premium, or the seller withdrawing' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such offer, or not one of its parties' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already accepted, rejected, withdrawn or expired; past its 48 hours; 5 counter-offers made; or the coin is sold, gone or reserved for another offer' })
+  decide(@Param('offerId', new ParseIdPipe('offerId')) offerId: number, @CurrentPrincipal() actor: Principal, @Body() body: DecideOfferDto): Promise<OfferView> {
+    return this.commands.execute(new DecideOfferCommand(offerId, actor, body.status, body.counterAmount));
   }
 }

@@ -1,11 +1,11 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sellerListingsQueryOptions } from '@/api/seller-listings';
 import { formatInr } from '@/lib/format-inr';
 import { offersQueryOptions } from '../api/offers';
-import { canMakeOffers } from '../offer-rules';
+import { canMakeOffers, isOpenOffer } from '../offer-rules';
 import type { ConversationRef, Listing, Offer, Viewer } from '../types';
 import { ListingOfferAction } from './listing-offer-action';
 import { ListingRow } from './listing-row';
@@ -16,9 +16,21 @@ function conversationListingFirst(listings: Listing[], coinId: number): Listing[
   return [...listings].sort((a, b) => Number(b.id === coinId) - Number(a.id === coinId));
 }
 
-/** What the buyer sees instead of Make Offer: their pending offer, or why a reserved coin takes none. */
+/** What the buyer sees instead of Make Offer: their open offer (or the seller's counter to it), or why a reserved coin takes none. */
 function BuyerOfferState({ listing, pending }: { listing: Listing; pending: Offer | undefined }) {
   const { t } = useTranslation('offers');
+  if (pending?.awaiting === 'buyer') {
+    return (
+      <Flex vertical align="end" gap={4}>
+        <Tag color="blue" icon={<SwapOutlined aria-hidden />}>
+          {t('counterWaiting')}
+        </Tag>
+        <Typography.Text type="secondary" className="listing-row__note">
+          {t('counterWaitingHint', { amount: formatInr(pending.currentAmount) })}
+        </Typography.Text>
+      </Flex>
+    );
+  }
   if (pending) {
     return (
       <Flex vertical align="end" gap={4}>
@@ -26,7 +38,7 @@ function BuyerOfferState({ listing, pending }: { listing: Listing; pending: Offe
           {t('offerPending')}
         </Tag>
         <Typography.Text type="secondary" className="listing-row__note">
-          {t('offerPendingHint', { amount: formatInr(pending.offerAmount) })}
+          {t('offerPendingHint', { amount: formatInr(pending.currentAmount) })}
         </Typography.Text>
       </Flex>
     );
@@ -49,10 +61,10 @@ export function ListingsTab({ conversation, viewer }: { conversation: Conversati
   const { t } = useTranslation('offers');
   const listingsQuery = useQuery(sellerListingsQueryOptions(conversation.sellerId));
   const isBuyer = viewer.id === conversation.buyerId;
-  // The buyer's own offers in this conversation: a coin with one pending shows "Offer pending" instead of Make Offer.
+  // The buyer's own offers in this conversation: a coin with one open shows "Offer pending" (or the counter to answer) instead of Make Offer.
   const offers = useQuery({ ...offersQueryOptions(viewer.id, conversation.id), enabled: isBuyer });
   const pendingOn = (listing: Listing) =>
-    offers.data?.find((offer) => offer.coinId === listing.id && offer.status === 'pending');
+    offers.data?.find((offer) => offer.coinId === listing.id && isOpenOffer(offer.status));
 
   if (listingsQuery.isPending) {
     return (

@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, UnlockOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, HourglassOutlined, RollbackOutlined, SwapOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,12 @@ const LOOKS = {
   accepted: { color: 'green', icon: <CheckCircleOutlined aria-hidden /> },
   rejected: { color: 'red', icon: <CloseCircleOutlined aria-hidden /> },
   released: { color: 'default', icon: <UnlockOutlined aria-hidden /> },
+  countered: { color: 'blue', icon: <SwapOutlined aria-hidden /> },
+  withdrawn: { color: 'default', icon: <RollbackOutlined aria-hidden /> },
+  expired: { color: 'default', icon: <HourglassOutlined aria-hidden /> },
 } satisfies Record<OfferStatus, { color: string; icon: ReactNode }>;
 
-/** Pending, Accepted, Rejected or Released, with an icon so the colour is not the only sign. */
+/** Pending, Countered, Accepted, Rejected, Released, Withdrawn or Expired, with an icon so the colour is not the only sign. */
 export function OfferStatusTag({ status }: { status: OfferStatus }) {
   const { t } = useTranslation('offers');
   const { color, icon } = LOOKS[status];

@@ -6,7 +6,7 @@ import { withOffer } from '../cache';
 import type { Offer } from '../types';
 
 /**
- * Mounted once per signed-in session by the app shell: a pushed new or decided offer takes its place
+ * Mounted once per signed-in session by the app shell: a pushed new, countered or decided offer takes its place
  * in its conversation's offers (an accepted or released one also refreshes its coin); after a reconnection the offers are fetched again once.
  */
 export function OffersLiveUpdates({ userId }: { userId: number }) {
@@ -20,7 +20,7 @@ export function OffersLiveUpdates({ userId }: { userId: number }) {
   // A decision can reserve the coin or reopen it (decisions/0042): its pages and lists are fetched again.
   useRealtimeEvent('offer:updated', (payload) => {
     place(payload);
-    if (payload.offer.status === 'pending' || payload.offer.status === 'rejected') return;
+    if (payload.offer.status !== 'accepted' && payload.offer.status !== 'released') return;
     for (const queryKey of [coinKeys.detail(payload.offer.coinId), coinKeys.lists(), coinKeys.sellers()]) {
       void queryClient.invalidateQueries({ queryKey });
     }

@@ -3,24 +3,27 @@ import { Alert, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePollingFallback } from '@/api/realtime/realtime-context';
 import { offersQueryOptions } from '../api/offers';
-import { canDecideOffers } from '../offer-rules';
+import { awaitsViewer, canDecideOffers, isOpenOffer } from '../offer-rules';
 import { OFFERS_POLL_MS } from '../polling';
-import type { ConversationRef, Viewer } from '../types';
+import type { ConversationRef, Offer, Viewer } from '../types';
 import { OfferCard } from './offer-card';
 import { OfferDecisionButtons } from './offer-decision-buttons';
+import { OfferWithdrawButton } from './offer-withdraw-button';
 import { PremiumRequiredNotice } from './premium-required-notice';
 import './offers.css';
 
 /**
- * The Offers tab: the conversation's offers, newest first. Its seller accepts or rejects pending
- * ones on Premium; without Premium they are told so and offered the upgrade.
+ * The Offers tab: the conversation's offers, newest first, each with its negotiation. Whoever an offer
+ * waits for accepts, rejects or counters it on Premium (without it they are told so and offered the
+ * upgrade); its buyer may withdraw it while it is open.
  */
 export function OffersTab({ conversation, viewer }: { conversation: ConversationRef; viewer: Viewer }) {
   const { t } = useTranslation('offers');
   const refetchInterval = usePollingFallback(OFFERS_POLL_MS);
   const offers = useQuery({ ...offersQueryOptions(viewer.id, conversation.id), refetchInterval });
   const isSeller = viewer.id === conversation.sellerId;
-  const mayDecide = isSeller && canDecideOffers(viewer.subscriptionTier);
+  const side = isSeller ? 'seller' : 'buyer';
+  const mayAnswer = canDecideOffers(viewer.subscriptionTier);
 
   if (offers.isPending) {
     return (
@@ -31,9 +34,23 @@ export function OffersTab({ conversation, viewer }: { conversation: Conversation
   }
   if (offers.isError) return <Alert type="error" showIcon title={t('loadFailed')} description={offers.error.message} />;
 
+  const actionsFor = (offer: Offer) => {
+    const awaiting = awaitsViewer(offer, viewer.id);
+    const withdraw = !isSeller && isOpenOffer(offer.status);
+    if (!(awaiting && mayAnswer) && !withdraw) return null;
+    return (
+      <div className="offer-card__actions">
+        {awaiting && mayAnswer && <OfferDecisionButtons offer={offer} userId={viewer.id} side={side} sellerName={conversation.seller.name} />}
+        {withdraw && <OfferWithdrawButton offer={offer} userId={viewer.id} />}
+      </div>
+    );
+  };
+  // Sellers without Premium see offers but cannot answer them (spec.md); buyers without it cannot answer a counter.
+  const needsPremium = !mayAnswer && (isSeller ? offers.data.length > 0 : offers.data.some((offer) => awaitsViewer(offer, viewer.id)));
+
   return (
     <Flex vertical gap={12}>
-      {isSeller && !mayDecide && offers.data.length > 0 && <PremiumRequiredNotice />}
+      {needsPremium && <PremiumRequiredNotice side={side} />}
       {offers.data.length === 0 ? (
         <p className="offers__empty">{isSeller ? t('empty.seller') : t('empty.buyer')}</p>
       ) : (
@@ -42,10 +59,10 @@ export function OffersTab({ conversation, viewer }: { conversation: Conversation
             <li key={offer.id}>
               <OfferCard
                 offer={offer}
-                awaiting={isSeller && offer.status === 'pending'}
-                actions={
-                  mayDecide && offer.status === 'pending' ? <OfferDecisionButtons offer={offer} userId={viewer.id} /> : null
-                }
+                viewerId={viewer.id}
+                sellerName={conversation.seller.name}
+                awaiting={awaitsViewer(offer, viewer.id)}
+                actions={actionsFor(offer)}
               />
             </li>
           ))}

@@ -24,7 +24,7 @@ export class MakeOfferHandler implements ICommandHandler<MakeOfferCommand> {
       this.queries.execute(new GetListingSummariesQuery([coinId])),
     ]);
     const offerId = await this.streams.nextId();
-    await this.streams.execute(offerId, { kind: 'make', context: { offerId, conversation, listing, buyer }, offerAmount, message });
+    await this.streams.execute(offerId, { kind: 'make', context: { offerId, conversation, listing, buyer }, offerAmount, message, now: new Date() });
     await this.withdrawIfListingWentMeanwhile(offerId, coinId);
     // Both parties hear of it through the push of OfferMade (decisions/0068).
     return this.views.one(await this.em.fork().findOneOrFail(OfferEntity, { id: offerId }));

@@ -4,12 +4,13 @@ import { Consumer, DurableConsumer, streamNumber } from '../../../../platform/ev
 import type { StoredEvent } from '../../../../platform/event-store/event-store';
 import { GetListingSummariesQuery } from '../../../catalog/application/queries/get-listing-summaries.query';
 import { OFFER_ACCEPTED } from '../events/offer-stream.events';
+import { OPEN_STATUSES } from '../../domain/offer';
 import { OfferEntity } from '../../infrastructure/offer.entity';
 import { OfferStreams } from '../../infrastructure/offer-streams';
 
 /**
  * An accepted offer holds its listing's reservation (the Catalog's ListingReserved is appended before
- * OfferAccepted, decisions/0042): the listing's other pending offers are rejected with the cause
+ * OfferAccepted, decisions/0042): the listing's other open offers (pending or countered) are rejected with the cause
  * `listing-reserved`. It acts on the listing as it is when it runs (decisions/0068): if the accepted
  * offer was released, or the listing is open again, sold or deleted by then, the offers made since
  * are left alone (a sale withdraws them through its own consumer). Making and accepting offers check
@@ -33,7 +34,7 @@ export class WithdrawOffersWhenAcceptedConsumer implements DurableConsumer {
     if (!accepted) return;
     const [listing] = await this.queries.execute(new GetListingSummariesQuery([accepted.coinId]));
     if (!listing?.isReserved || listing.isSold || listing.isDeleted) return;
-    const pending = await em.find(OfferEntity, { coinId: accepted.coinId, status: 'pending', id: { $ne: offerId } }, { fields: ['id'] });
+    const pending = await em.find(OfferEntity, { coinId: accepted.coinId, status: { $in: [...OPEN_STATUSES] }, id: { $ne: offerId } }, { fields: ['id'] });
     await this.streams.withdrawEachForListing(
       pending.map((offer) => offer.id),
       'listing-reserved',
