@@ -1,7 +1,8 @@
 /**
  * Writes the OpenAPI document the web app's client is generated from:
  *   npm run api:generate   (from the repository root: this, then openapi-typescript)
- * Needs PostgreSQL and Redis (it boots the real application module, without listening).
+ * Needs PostgreSQL and Redis (it boots the real application module in the api role, without listening:
+ * no queue workers or consumers, whose jobs could still be running when it closes).
  */
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';

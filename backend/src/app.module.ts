@@ -5,10 +5,11 @@ import { MessagingModule } from './contexts/messaging/messaging.module';
 import { ModerationModule } from './contexts/moderation/moderation.module';
 import { NotificationsModule } from './contexts/notifications/notifications.module';
 import { OffersModule } from './contexts/offers/offers.module';
+import { ReviewsModule } from './contexts/reviews/reviews.module';
 import { SubscriptionsModule } from './contexts/subscriptions/subscriptions.module';
 import { PlatformModule } from './platform/platform.module';
 
 @Module({
-  imports: [PlatformModule, IdentityModule, CatalogModule, ModerationModule, SubscriptionsModule, MessagingModule, OffersModule, NotificationsModule],
+  imports: [PlatformModule, IdentityModule, CatalogModule, ModerationModule, SubscriptionsModule, MessagingModule, OffersModule, ReviewsModule, NotificationsModule],
 })
 export class AppModule {}

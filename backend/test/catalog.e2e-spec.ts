@@ -158,8 +158,14 @@ describe('Catalog over HTTP', () => {
         name: 'Meera Nair',
         location: 'Pune',
         createdAt: expect.any(String),
+        phoneVerified: false,
+        averageRating: null,
+        reviewCount: 0,
+        completedDeals: 0,
+        verifiedSeller: false,
         liveListingCount: 1,
         soldListingCount: 1,
+        medianResponseSeconds: null,
       });
       expect((await request(t.http).get('/api/sellers/x/listings').expect(400)).body.message).toMatch(/^sellerId/);
       expect((await request(t.http).get('/api/sellers/x').expect(400)).body.message).toMatch(/^sellerId/);

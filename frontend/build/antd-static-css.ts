@@ -10,7 +10,7 @@ import { theme } from '../src/app/theme.ts';
 export const ANTD_PARTS = [
   'Alert', 'App', 'AutoComplete', 'Avatar', 'Badge', 'Button', 'Card', 'Checkbox', 'Col', 'Collapse', 'Descriptions',
   'Divider', 'Drawer', 'Dropdown', 'Empty', 'Flex', 'Form', 'Input', 'InputNumber', 'Layout', 'Menu',
-  'Modal', 'Pagination', 'Popconfirm', 'Popover', 'Progress', 'Radio', 'Result', 'Row', 'Segmented',
+  'Modal', 'Pagination', 'Popconfirm', 'Popover', 'Progress', 'Radio', 'Rate', 'Result', 'Row', 'Segmented',
   'Select', 'Skeleton', 'Space', 'Spin', 'Statistic', 'Switch', 'Table', 'Tabs', 'Tag', 'Timeline', 'Tooltip',
   'Typography', 'message', 'notification',
 ] as const;

@@ -41,10 +41,20 @@ var PHRASES = {
       'message-received_other': '{{senderName}} sent you {{count}} messages about {{coin}}',
       'offer-made': '{{buyerName}} offered {{amount}} for {{coin}}',
       'offer-accepted': '{{sellerName}} accepted your offer of {{amount}} for {{coin}}',
+      'offer-accepted-counter': '{{buyerName}} accepted your counter-offer of {{amount}} for {{coin}}',
       'offer-rejected.seller': '{{sellerName}} declined your offer of {{amount}} for {{coin}}',
+      'offer-rejected.buyer': '{{buyerName}} declined your counter-offer of {{amount}} for {{coin}}',
       'offer-rejected.listing-sold': 'Your offer of {{amount}} for {{coin}} was closed: the coin was sold',
       'offer-rejected.listing-removed': 'Your offer of {{amount}} for {{coin}} was closed: the listing was removed',
       'offer-rejected.listing-reserved': 'Your offer of {{amount}} for {{coin}} was closed: the coin is reserved for another buyer',
+      'offer-countered.seller': '{{sellerName}} countered your offer for {{coin}} with {{amount}}',
+      'offer-countered.buyer': '{{buyerName}} countered with {{amount}} for {{coin}}',
+      'offer-withdrawn': '{{buyerName}} withdrew the offer of {{amount}} for {{coin}}',
+      'offer-expiring.you': 'The offer of {{amount}} for {{coin}} expires at {{time}}: answer it before then',
+      'offer-expiring.other': 'Your offer of {{amount}} for {{coin}} expires at {{time}} if it is not answered',
+      'offer-expired.you': 'The offer of {{amount}} for {{coin}} expired: it was not answered within 48 hours',
+      'offer-expired.other': 'Your offer of {{amount}} for {{coin}} expired without an answer',
+      'review-received': '{{reviewerName}} rated your deal for {{coin}}: {{rating}} out of 5 stars',
       'listing-approved': 'Your listing {{coin}} was approved and is now live',
       'listing-rejected': 'Your listing {{coin}} was not approved: {{reason}}',
       'listing-rejected-noReason': 'Your listing {{coin}} was not approved',
@@ -81,10 +91,20 @@ var PHRASES = {
       'message-received_other': '{{senderName}} ने आपको {{coin}} के बारे में {{count}} संदेश भेजे',
       'offer-made': '{{buyerName}} ने {{coin}} के लिए {{amount}} का ऑफ़र दिया',
       'offer-accepted': '{{sellerName}} ने {{coin}} के लिए आपका {{amount}} का ऑफ़र स्वीकार कर लिया',
+      'offer-accepted-counter': '{{buyerName}} ने {{coin}} के लिए आपका {{amount}} का काउंटर-ऑफ़र स्वीकार कर लिया',
       'offer-rejected.seller': '{{sellerName}} ने {{coin}} के लिए आपका {{amount}} का ऑफ़र अस्वीकार कर दिया',
+      'offer-rejected.buyer': '{{buyerName}} ने {{coin}} के लिए आपका {{amount}} का काउंटर-ऑफ़र अस्वीकार कर दिया',
       'offer-rejected.listing-sold': '{{coin}} के लिए आपका {{amount}} का ऑफ़र बंद हो गया: सिक्का बिक गया',
       'offer-rejected.listing-removed': '{{coin}} के लिए आपका {{amount}} का ऑफ़र बंद हो गया: लिस्टिंग हटा दी गई',
       'offer-rejected.listing-reserved': '{{coin}} के लिए आपका {{amount}} का ऑफ़र बंद हो गया: सिक्का किसी और ख़रीदार के लिए आरक्षित है',
+      'offer-countered.seller': '{{sellerName}} ने {{coin}} के लिए आपके ऑफ़र के जवाब में {{amount}} का काउंटर-ऑफ़र दिया',
+      'offer-countered.buyer': '{{buyerName}} ने {{coin}} के लिए {{amount}} का काउंटर-ऑफ़र दिया',
+      'offer-withdrawn': '{{buyerName}} ने {{coin}} के लिए {{amount}} का ऑफ़र वापस ले लिया',
+      'offer-expiring.you': '{{coin}} के लिए {{amount}} का ऑफ़र {{time}} पर ख़त्म हो जाएगा: उससे पहले जवाब दें',
+      'offer-expiring.other': 'अगर {{time}} तक जवाब नहीं मिला, तो {{coin}} के लिए आपका {{amount}} का ऑफ़र ख़त्म हो जाएगा',
+      'offer-expired.you': '{{coin}} के लिए {{amount}} का ऑफ़र ख़त्म हो गया: 48 घंटे में इसका जवाब नहीं दिया गया',
+      'offer-expired.other': '{{coin}} के लिए आपके {{amount}} के ऑफ़र का जवाब नहीं आया, इसलिए वह ख़त्म हो गया',
+      'review-received': '{{reviewerName}} ने {{coin}} के सौदे के लिए आपको 5 में से {{rating}} स्टार दिए',
       'listing-approved': 'आपकी लिस्टिंग {{coin}} स्वीकृत हो गई है और अब सबको दिख रही है',
       'listing-rejected': 'आपकी लिस्टिंग {{coin}} स्वीकृत नहीं हुई: {{reason}}',
       'listing-rejected-noReason': 'आपकी लिस्टिंग {{coin}} स्वीकृत नहीं हुई',
@@ -141,22 +161,37 @@ function notificationText(language, type, params) {
     var planId = text('planId');
     return planId && words.plans[planId] ? words.plans[planId] : words.yourPlan;
   }
-  function date() {
+  function date(withTime) {
     var expiresAt = text('expiresAt');
-    return expiresAt && !isNaN(Date.parse(expiresAt)) ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(expiresAt)) : '—';
+    var style = withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' };
+    return expiresAt && !isNaN(Date.parse(expiresAt)) ? new Intl.DateTimeFormat(locale, style).format(new Date(expiresAt)) : '—';
   }
   var amount = money(number('amount'));
+  var offerWords = { buyerName: person('buyerName'), sellerName: person('sellerName'), coin: coin, amount: amount };
+  var whose = params.awaitingYou === true ? 'you' : 'other';
   switch (type) {
     case 'message-received':
       return say(plural('message-received', count), { senderName: person('senderName'), coin: coin, count: count });
     case 'offer-made':
       return say('offer-made', { buyerName: person('buyerName'), coin: coin, amount: amount });
     case 'offer-accepted':
-      return say('offer-accepted', { sellerName: person('sellerName'), coin: coin, amount: amount });
+      return say(params.by === 'buyer' ? 'offer-accepted-counter' : 'offer-accepted', offerWords);
     case 'offer-rejected': {
       var cause = text('cause');
-      var closed = cause === 'listing-sold' || cause === 'listing-removed' || cause === 'listing-reserved';
-      return say('offer-rejected.' + (closed ? cause : 'seller'), { sellerName: person('sellerName'), coin: coin, amount: amount });
+      var closed = cause === 'buyer' || cause === 'listing-sold' || cause === 'listing-removed' || cause === 'listing-reserved';
+      return say('offer-rejected.' + (closed ? cause : 'seller'), offerWords);
+    }
+    case 'offer-countered':
+      return say('offer-countered.' + (params.by === 'buyer' ? 'buyer' : 'seller'), offerWords);
+    case 'offer-withdrawn':
+      return say('offer-withdrawn', offerWords);
+    case 'offer-expiring':
+      return say('offer-expiring.' + whose, Object.assign({ time: date(true) }, offerWords));
+    case 'offer-expired':
+      return say('offer-expired.' + whose, offerWords);
+    case 'review-received': {
+      var rating = number('rating');
+      return say('review-received', { reviewerName: person('reviewerName'), coin: coin, rating: rating === null ? '—' : rating });
     }
     case 'listing-approved':
       return say('listing-approved', { coin: coin });

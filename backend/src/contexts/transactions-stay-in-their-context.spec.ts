@@ -92,7 +92,7 @@ describe('no transaction crosses a context', () => {
   const files = sourceFiles(join(SOURCE, 'contexts')).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
 
   it('reads every context', () => {
-    expect(new Set(files.map(({ path }) => contextOf(path)))).toEqual(new Set(['catalog', 'identity', 'messaging', 'moderation', 'notifications', 'offers', 'subscriptions']));
+    expect(new Set(files.map(({ path }) => contextOf(path)))).toEqual(new Set(['catalog', 'identity', 'messaging', 'moderation', 'notifications', 'offers', 'reviews', 'subscriptions']));
     expect(files.filter(({ path }) => CONTRACT.test(path)).length).toBeGreaterThan(40);
   });
 

@@ -203,6 +203,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/phone-verification/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a code by SMS to the signed-in user's number
+         * @description A 6-digit code, valid for 10 minutes, replacing any earlier one. One code a minute per number, 5 an hour per number and 20 an hour per address; beyond, 429 with Retry-After.
+         */
+        post: operations["PhoneVerification_sendCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/phone-verification/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the signed-in user's number with the code
+         * @description Answers the user with phoneVerified true. A wrong code is a 400 naming `code` with the tries left; the fifth wrong try burns the code. An expired, used, burnt or replaced code (or none) is a 409; so is a number already verified. Of racing requests with the right code exactly one verifies.
+         */
+        post: operations["PhoneVerification_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password-reset/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a code to reset a forgotten password
+         * @description Always the same 202 whether or not the number has an account (only a registered number gets an SMS). One code a minute per number, 5 an hour per number and 20 an hour per address; beyond, 429 with Retry-After.
+         */
+        post: operations["PasswordReset_sendCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the code, and sign in
+         * @description Sets the HttpOnly session cookie `sid` and ends every other session of the account. The failed sign-ins of the number are forgotten. A wrong code is a 400 naming `code` (the fifth burns it); an expired, used, burnt or replaced code, or none, is a 409 — the same for a number without an account.
+         */
+        post: operations["PasswordReset_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The codes the SMS sandbox sent to a number
+         * @description Only with SMS_PROVIDER=sandbox (never in production without SMS_SANDBOX=true); 404 when codes go out by SMS.
+         */
+        get: operations["SandboxSms_read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coins": {
         parameters: {
             query?: never;
@@ -959,7 +1059,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * How many offers on your listings wait for your decision, in all and per conversation
+         * How many offers wait for your answer (offers and counters on your listings, counters to your offers), in all and per conversation
          * @description Refresh it on the `offer:new` and `offer:updated` pushes. The unread count of messages does not include offers.
          */
         get: operations["Offers_awaiting"];
@@ -985,10 +1085,51 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Accept or reject an offer (its seller, on Premium, while pending)
-         * @description Of two racing decisions exactly one wins; the other gets 409. Accepting reserves the coin (`isReserved`): its other pending offers are rejected and no offer on it can be made or accepted until the seller marks it sold or releases it. Pushed to both parties as `offer:updated`.
+         * Answer an offer: accept, reject or counter it (whoever it waits for), or withdraw it (its buyer)
+         * @description A fresh offer waits for its seller (on Premium), who accepts, rejects or counters it with `counterAmount`; a counter waits for the other party, who answers the same way (the buyer on Premium too), at most 5 counter-offers in all. The buyer may withdraw an open offer at any time. Each step gives the other party 48 hours; then it expires. Of two racing answers exactly one wins; the other gets 409. Accepting (by either party) reserves the coin (`isReserved`) at the amount on the table: its other open offers are rejected and no offer on it can be made or accepted until the seller marks it sold or releases it. Pushed to both parties as `offer:updated`.
          */
         patch: operations["Offers_decide"];
+        trace?: never;
+    };
+    "/api/offers/{offerId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your own review of an accepted offer you were party to (null while you have not rated it) */
+        get: operations["Reviews_own"];
+        put?: never;
+        /**
+         * Rate the other party of an accepted offer (its buyer or seller), once, within 30 days
+         * @description The buyer rates the seller and the seller the buyer: 1-5 stars and an optional comment of 10-1000 characters. The reviewed person is notified.
+         */
+        post: operations["Reviews_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sellers/{sellerId}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reviews a person received after deals, newest first, with their average
+         * @description Empty for anyone without reviews, unknown ids included.
+         */
+        get: operations["Reviews_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/notifications": {
@@ -1282,6 +1423,11 @@ export interface components {
             /** @example false */
             isAdmin: boolean;
             /**
+             * @description The mobile number was verified with a one-time code sent to it by SMS (the "Phone verified" badge)
+             * @example true
+             */
+            phoneVerified: boolean;
+            /**
              * Format: date-time
              * @example 2025-06-01T10:00:00.000Z
              */
@@ -1317,6 +1463,80 @@ export interface components {
              * @example 128
              */
             totalCount: number;
+        };
+        CodeSentDto: {
+            /** @example A code is on its way by SMS. */
+            message: string;
+            /**
+             * @description `sandbox`: SMS_PROVIDER=sandbox — nothing was sent; the code is in GET /api/sandbox/sms (development and tests)
+             * @example sms
+             * @enum {string}
+             */
+            delivery: "sms" | "sandbox";
+            /**
+             * @description How long the code can be used
+             * @example 600
+             */
+            expiresInSeconds: number;
+            /**
+             * @description When another code may be asked for
+             * @example 60
+             */
+            resendAfterSeconds: number;
+        };
+        VerifyPhoneDto: {
+            /**
+             * @description The 6 digits of the SMS (spaces and a dash are ignored)
+             * @example 042917
+             */
+            code: string;
+        };
+        PasswordResetCodeDto: {
+            /**
+             * @description The number the account was registered with; +91, spaces and dashes are accepted
+             * @example +91 98765 43210
+             */
+            mobileNumber: string;
+        };
+        PasswordResetDto: {
+            /**
+             * @description The number the account was registered with; +91, spaces and dashes are accepted
+             * @example +91 98765 43210
+             */
+            mobileNumber: string;
+            /**
+             * @description The 6 digits of the SMS (spaces and a dash are ignored)
+             * @example 042917
+             */
+            code: string;
+            /**
+             * Format: password
+             * @description The rules of registration
+             * @example a-new-long-passphrase
+             */
+            newPassword: string;
+        };
+        SandboxSmsDto: {
+            /** @example 9876543210 */
+            mobileNumber: string;
+            /**
+             * @example reset-password
+             * @enum {string}
+             */
+            purpose: "verify-phone" | "reset-password";
+            /** @example 042917 */
+            code: string;
+            /** @example 042917 is your Sikka code to reset your password. It is valid for 10 minutes. Do not share it with anyone. */
+            text: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-29T10:00:00.000Z
+             */
+            sentAt: string;
+        };
+        SandboxSmsListDto: {
+            /** @description The last 10 messages of the day, newest first */
+            messages: components["schemas"]["SandboxSmsDto"][];
         };
         CoinImageDto: {
             /**
@@ -1373,6 +1593,31 @@ export interface components {
              * @example 2025-03-14T09:30:00.000Z
              */
             createdAt: string;
+            /**
+             * @description Their mobile number was verified with a code sent by SMS (the "Phone verified" badge)
+             * @example true
+             */
+            phoneVerified: boolean;
+            /**
+             * @description Average stars from deals, one decimal; null before the first rating
+             * @example 4.8
+             */
+            averageRating: number | null;
+            /**
+             * @description Ratings received after deals
+             * @example 12
+             */
+            reviewCount: number;
+            /**
+             * @description Accepted offers as the seller, not released
+             * @example 9
+             */
+            completedDeals: number;
+            /**
+             * @description "Verified seller": phone verified, at least 3 completed deals, average 4.5 or more, 30 days on Sikka
+             * @example false
+             */
+            verifiedSeller: boolean;
         };
         CatalogueRefDto: {
             /**
@@ -1958,6 +2203,31 @@ export interface components {
              */
             createdAt: string;
             /**
+             * @description Their mobile number was verified with a code sent by SMS (the "Phone verified" badge)
+             * @example true
+             */
+            phoneVerified: boolean;
+            /**
+             * @description Average stars from deals, one decimal; null before the first rating
+             * @example 4.8
+             */
+            averageRating: number | null;
+            /**
+             * @description Ratings received after deals
+             * @example 12
+             */
+            reviewCount: number;
+            /**
+             * @description Accepted offers as the seller, not released
+             * @example 9
+             */
+            completedDeals: number;
+            /**
+             * @description "Verified seller": phone verified, at least 3 completed deals, average 4.5 or more, 30 days on Sikka
+             * @example false
+             */
+            verifiedSeller: boolean;
+            /**
              * @description Approved listings on sale now (not sold, not deleted)
              * @example 4
              */
@@ -1967,6 +2237,11 @@ export interface components {
              * @example 2
              */
             soldListingCount: number;
+            /**
+             * @description Median seconds they take to answer a turn in chat over the last 90 days; null when they answered none
+             * @example 1800
+             */
+            medianResponseSeconds: number | null;
         };
         CommentAuthorDto: {
             /** @example 12 */
@@ -2967,6 +3242,31 @@ export interface components {
             /** @example Ananya Iyer */
             name: string;
         };
+        OfferStepDto: {
+            /**
+             * @example countered
+             * @enum {string}
+             */
+            type: "made" | "countered" | "accepted" | "rejected" | "withdrawn" | "expired" | "released";
+            /**
+             * @description Who took the step; null when the system did
+             * @example seller
+             * @enum {string|null}
+             */
+            by: "seller" | "buyer" | null;
+            /**
+             * @description The amount the step put on the table or agreed (made, countered, accepted)
+             * @example 4600
+             */
+            amount: number | null;
+            /**
+             * @description rejected: seller, buyer, listing-sold, listing-removed or listing-reserved; expired: who did not answer (seller or buyer)
+             * @example null
+             */
+            cause: string | null;
+            /** Format: date-time */
+            at: string;
+        };
         OfferDto: {
             /** @example 5 */
             id: number;
@@ -2986,17 +3286,45 @@ export interface components {
             /** @example Can you do 4,000 with registered post? */
             message: string | null;
             /**
-             * @description `released`: accepted, then the seller released the coin's reservation without selling it
+             * @description `pending`: waits for the seller; `countered`: a counter-offer is on the table (`awaiting` says for whom); `released`: accepted, then the seller released the coin's reservation without selling it; `withdrawn`: by the buyer; `expired`: unanswered for 48 hours
              * @example pending
              * @enum {string}
              */
-            status: "pending" | "accepted" | "rejected" | "released";
+            status: "pending" | "countered" | "accepted" | "rejected" | "released" | "withdrawn" | "expired";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
             coin: components["schemas"]["OfferCoinDto"];
             buyer: components["schemas"]["OfferBuyerDto"];
+            /**
+             * @description The amount on the table now: the offer's, then the last counter's; once accepted, the agreed price
+             * @example 4600
+             */
+            currentAmount: number;
+            /**
+             * @description The last counter-offer's amount; null while nobody has countered
+             * @example 4600
+             */
+            counterAmount: number | null;
+            /**
+             * @description Who must answer while it is open; null once closed
+             * @example buyer
+             * @enum {string|null}
+             */
+            awaiting: "seller" | "buyer" | null;
+            /**
+             * @description Counter-offers so far (at most 5)
+             * @example 1
+             */
+            round: number;
+            /**
+             * Format: date-time
+             * @description When the current step expires unanswered (48 hours after it); null once closed
+             */
+            expiresAt: string | null;
+            /** @description The negotiation, oldest step first */
+            history: components["schemas"]["OfferStepDto"][];
         };
         MakeOfferDto: {
             /**
@@ -3020,7 +3348,7 @@ export interface components {
         };
         AwaitingOffersDto: {
             /**
-             * @description Pending offers on your listings, waiting for you to accept or reject them
+             * @description Open offers waiting for your answer: fresh offers and counter-offers on your listings, and counter-offers to your own offers
              * @example 2
              */
             awaitingCount: number;
@@ -3029,13 +3357,78 @@ export interface components {
         };
         DecideOfferDto: {
             /**
+             * @description accepted, rejected or countered by whoever the offer waits for (`awaiting`); withdrawn by the buyer while it is open
              * @example accepted
              * @enum {string}
              */
-            status: "accepted" | "rejected";
+            status: "accepted" | "rejected" | "countered" | "withdrawn";
+            /**
+             * @description Whole rupees; required with `countered`, and only with it
+             * @example 4600
+             */
+            counterAmount?: number;
+        };
+        PostReviewDto: {
+            /**
+             * @description Whole stars, 1 to 5
+             * @example 5
+             */
+            rating: number;
+            /** @example Coin exactly as described, packed with care. */
+            comment?: string | null;
+        };
+        ReviewPartyDto: {
+            /** @example 8 */
+            id: number;
+            /** @example Ananya Iyer */
+            name: string;
+        };
+        ReviewCoinDto: {
+            /** @example 42 */
+            id: number;
+            /** @example 1835 William IV One Rupee */
+            title: string;
+        };
+        ReviewDto: {
+            /** @example 3 */
+            id: number;
+            /** @example 19 */
+            offerId: number;
+            /** @example 5 */
+            rating: number;
+            /** @example Coin exactly as described, packed with care. */
+            comment: string | null;
+            /**
+             * @description What the reviewed person was in the deal
+             * @enum {string}
+             */
+            revieweeRole: "buyer" | "seller";
+            reviewer: components["schemas"]["ReviewPartyDto"];
+            coin: components["schemas"]["ReviewCoinDto"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OwnReviewDto: {
+            /** @description null while you have not rated this deal */
+            review: components["schemas"]["ReviewDto"] | null;
+        };
+        ReviewsPageDto: {
+            items: components["schemas"]["ReviewDto"][];
+            /**
+             * @description Reviews received in all
+             * @example 12
+             */
+            total: number;
+            /**
+             * @description Average stars to one decimal; null before the first review
+             * @example 4.8
+             */
+            averageRating: number | null;
+            /** @example 12 */
+            reviewCount: number;
         };
         /** @enum {string} */
-        NotificationType: "message-received" | "offer-made" | "offer-accepted" | "offer-rejected" | "listing-approved" | "listing-rejected" | "subscription-activated" | "subscription-expiring" | "subscription-expired" | "watched-price-dropped" | "watched-sold" | "saved-search-matches";
+        NotificationType: "message-received" | "offer-made" | "offer-accepted" | "offer-rejected" | "offer-countered" | "offer-withdrawn" | "offer-expiring" | "offer-expired" | "review-received" | "listing-approved" | "listing-rejected" | "subscription-activated" | "subscription-expiring" | "subscription-expired" | "watched-price-dropped" | "watched-sold" | "saved-search-matches";
         NotificationDto: {
             /** @example 31 */
             id: number;
@@ -3108,6 +3501,16 @@ export interface components {
             /** @example true */
             "offer-rejected": boolean;
             /** @example true */
+            "offer-countered": boolean;
+            /** @example true */
+            "offer-withdrawn": boolean;
+            /** @example true */
+            "offer-expiring": boolean;
+            /** @example true */
+            "offer-expired": boolean;
+            /** @example true */
+            "review-received": boolean;
+            /** @example true */
             "listing-approved": boolean;
             /** @example true */
             "listing-rejected": boolean;
@@ -3137,6 +3540,16 @@ export interface components {
             "offer-accepted"?: boolean;
             /** @example false */
             "offer-rejected"?: boolean;
+            /** @example false */
+            "offer-countered"?: boolean;
+            /** @example false */
+            "offer-withdrawn"?: boolean;
+            /** @example false */
+            "offer-expiring"?: boolean;
+            /** @example false */
+            "offer-expired"?: boolean;
+            /** @example false */
+            "review-received"?: boolean;
             /** @example false */
             "listing-approved"?: boolean;
             /** @example false */
@@ -3773,6 +4186,322 @@ export interface operations {
             };
             /** @description Signed in but not an administrator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PhoneVerification_sendCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSentDto"];
+                };
+            };
+            /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Nobody is signed in
+             *
+             *     Not signed in
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The number is already verified */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many codes asked for */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The SMS provider did not take the message */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PhoneVerification_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyPhoneDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description code is missing, not 6 digits, or not the one sent */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Nobody is signed in
+             *
+             *     Not signed in
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already verified, or no code can be tried: ask for a new one */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many tries: 25 an hour per number, 50 per address */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PasswordReset_sendCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetCodeDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSentDto"];
+                };
+            };
+            /** @description mobileNumber is missing or not an Indian mobile number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many codes asked for */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PasswordReset_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetDto"];
+            };
+        };
+        responses: {
+            /** @description The user, signed in with the new password */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            /** @description mobileNumber, code or newPassword is missing or invalid; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No code can be tried: ask for a new one */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many tries: 25 an hour per number, 50 per address */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SandboxSms_read: {
+        parameters: {
+            query: {
+                /** @description Whose messages; +91, spaces and dashes are accepted */
+                mobileNumber: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxSmsListDto"];
+                };
+            };
+            /** @description mobileNumber is missing or not an Indian mobile number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The SMS sandbox is off */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6778,6 +7507,7 @@ export interface operations {
                     "application/json": components["schemas"]["OfferDto"];
                 };
             };
+            /** @description status invalid; counterAmount missing, not whole rupees from ₹1, equal to the amount on the table, or sent without countered */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6795,7 +7525,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not the seller, or not on Premium */
+            /** @description Not your turn to answer, not on Premium, or the seller withdrawing */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6804,6 +7534,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description No such offer, or not one of its parties */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6812,8 +7543,176 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Already decided, or the coin is sold, gone or reserved for another offer */
+            /** @description Already accepted, rejected, withdrawn or expired; past its 48 hours; 5 counter-offers made; or the coin is sold, gone or reserved for another offer */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reviews_own: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                offerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnReviewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No accepted offer of yours with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reviews_post: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                offerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostReviewDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDto"];
+                };
+            };
+            /** @description rating or comment invalid, or offerId not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No accepted offer of yours with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already rated by you, or more than 30 days after the deal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reviews_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                sellerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewsPageDto"];
+                };
+            };
+            /** @description sellerId, limit or offset invalid */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -26,7 +26,7 @@ export function coinFixture(changes: Partial<Coin> = {}): Coin {
     commentCount: 0,
     createdAt: '2025-06-30T12:00:00.000Z',
     updatedAt: '2025-06-30T12:00:00.000Z',
-    seller: { id: 7, name: 'Rahul Verma', location: 'Mumbai', createdAt: '2024-01-01T00:00:00.000Z' },
+    seller: { id: 7, name: 'Rahul Verma', location: 'Mumbai', createdAt: '2024-01-01T00:00:00.000Z', phoneVerified: true, averageRating: 4.8, reviewCount: 12, completedDeals: 9, verifiedSeller: true },
     ...NO_IDENTITY,
     era: 'AD',
     yearAd: 1862,

@@ -7,6 +7,7 @@ import { SendMessageHandler } from './application/commands/send-message.handler'
 import { StartConversationHandler } from './application/commands/start-conversation.handler';
 import { CountListingConversationsHandler } from './application/queries/count-listing-conversations.handler';
 import { GetConversationHandler } from './application/queries/get-conversation.handler';
+import { GetResponseTimeHandler } from './application/queries/get-response-time.handler';
 import { GetUnreadCountHandler } from './application/queries/get-unread-count.handler';
 import { ListConversationsHandler } from './application/queries/list-conversations.handler';
 import { ListMessagesHandler } from './application/queries/list-messages.handler';
@@ -37,6 +38,7 @@ import { ConversationsController } from './interface/conversations.controller';
     GetUnreadCountHandler,
     GetConversationHandler,
     CountListingConversationsHandler,
+    GetResponseTimeHandler,
     PushConversationChangesConsumer,
     ShareContactDetailsWhenOfferAcceptedConsumer,
   ],

@@ -6,6 +6,7 @@ import { SavePushSubscriptionHandler } from './application/commands/save-push-su
 import { UpdateNotificationPreferencesHandler } from './application/commands/update-notification-preferences.handler';
 import { NotifyMessageReceiverConsumer } from './application/consumers/notify-message-receiver.consumer';
 import { NotifyOfferPartiesConsumer } from './application/consumers/notify-offer-parties.consumer';
+import { NotifyRevieweeConsumer } from './application/consumers/notify-reviewee.consumer';
 import { NotifySellerOfReviewConsumer } from './application/consumers/notify-seller-of-review.consumer';
 import { NotifySubscriberConsumer } from './application/consumers/notify-subscriber.consumer';
 import { PushNotificationsLiveConsumer } from './application/consumers/push-notifications-live.consumer';
@@ -47,6 +48,7 @@ import { PushSubscriptionsController } from './interface/push-subscriptions.cont
     GetPushPublicKeyHandler,
     NotifyOfferPartiesConsumer,
     NotifySellerOfReviewConsumer,
+    NotifyRevieweeConsumer,
     NotifyMessageReceiverConsumer,
     NotifySubscriberConsumer,
     PushNotificationsLiveConsumer,

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatDate } from '@/lib/format-date';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 import { formatInr } from '@/lib/format-inr';
 import type { AppNotification } from './types';
 
@@ -15,7 +15,7 @@ const number = (params: Params, name: string): number | null => {
 };
 
 /** The offer causes the server names; anything else reads as the seller's own answer. */
-const OFFER_CLOSED_CAUSES = ['listing-sold', 'listing-removed', 'listing-reserved'] as const;
+const OFFER_CLOSED_CAUSES = ['buyer', 'listing-sold', 'listing-removed', 'listing-reserved'] as const;
 /** The moderation reason codes with a short label (moderation.json `reasons.codes`). */
 const REASON_CODES = ['unclear-photos', 'not-a-coin', 'replica', 'wrong-category', 'contact-details', 'price-looks-wrong'] as const;
 const PLANS = ['basic', 'premium'] as const;
@@ -41,10 +41,13 @@ export function notificationText(t: TFunction, notification: Pick<AppNotificatio
     const planId = text(params, 'planId');
     return isOneOf(PLANS, planId) ? t(`subscriptions:plans.${planId}.name`) : t('yourPlan');
   };
-  const date = () => {
+  const date = (format = formatDate) => {
     const expiresAt = text(params, 'expiresAt');
-    return expiresAt && !Number.isNaN(Date.parse(expiresAt)) ? formatDate(expiresAt, language) : '—';
+    return expiresAt && !Number.isNaN(Date.parse(expiresAt)) ? format(expiresAt, language) : '—';
   };
+  // An offer's step: the party it concerns is "you" when it waits for the reader's answer.
+  const offerWords = { buyerName: person('buyerName'), sellerName: person('sellerName'), coin, amount: money(amount) };
+  const whose = params.awaitingYou === true ? 'you' : 'other';
 
   switch (notification.type) {
     case 'message-received':
@@ -52,12 +55,22 @@ export function notificationText(t: TFunction, notification: Pick<AppNotificatio
     case 'offer-made':
       return t('text.offer-made', { buyerName: person('buyerName'), coin, amount: money(amount) });
     case 'offer-accepted':
-      return t('text.offer-accepted', { sellerName: person('sellerName'), coin, amount: money(amount) });
+      return t(params.by === 'buyer' ? 'text.offer-accepted-counter' : 'text.offer-accepted', offerWords);
     case 'offer-rejected': {
       const cause = text(params, 'cause');
       const key = isOneOf(OFFER_CLOSED_CAUSES, cause) ? cause : 'seller';
-      return t(`text.offer-rejected.${key}`, { sellerName: person('sellerName'), coin, amount: money(amount) });
+      return t(`text.offer-rejected.${key}`, offerWords);
     }
+    case 'offer-countered':
+      return t(`text.offer-countered.${params.by === 'buyer' ? 'buyer' : 'seller'}`, offerWords);
+    case 'offer-withdrawn':
+      return t('text.offer-withdrawn', offerWords);
+    case 'offer-expiring':
+      return t(`text.offer-expiring.${whose}`, { ...offerWords, time: date(formatDateTime) });
+    case 'offer-expired':
+      return t(`text.offer-expired.${whose}`, offerWords);
+    case 'review-received':
+      return t('text.review-received', { reviewerName: person('reviewerName'), coin, rating: number(params, 'rating') ?? '—' });
     case 'listing-approved':
       return t('text.listing-approved', { coin });
     case 'listing-rejected': {

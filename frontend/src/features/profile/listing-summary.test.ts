@@ -27,7 +27,7 @@ function listing(id: number, status: Listing['status'], isSold = false): Listing
     commentCount: 0,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
-    seller: { id: 1, name: 'Asha', location: null, createdAt: '2026-01-01T00:00:00.000Z' },
+    seller: { id: 1, name: 'Asha', location: null, createdAt: '2026-01-01T00:00:00.000Z', phoneVerified: false, averageRating: null, reviewCount: 0, completedDeals: 0, verifiedSeller: false },
     ...NO_IDENTITY,
   };
 }

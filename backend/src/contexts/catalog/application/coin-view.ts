@@ -21,6 +21,14 @@ export interface SellerView {
   name: string;
   location: string | null;
   createdAt: string;
+  /** Identity's "Phone verified" badge (decisions/0077). */
+  phoneVerified: boolean;
+  /** Stars from deals, one decimal; null before the first rating (Reviews, decisions/0081). */
+  averageRating: number | null;
+  reviewCount: number;
+  completedDeals: number;
+  /** Reviews' computed "Verified seller" badge. */
+  verifiedSeller: boolean;
 }
 
 /** A listing as the API shows it. The rejection's reason, code and note are null unless the viewer is its seller or an admin. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { GetReputationsQuery } from '../../reviews/application/queries/get-reputations.query';
 import { GetUserSummariesQuery, UserSummary } from '../../identity/application/queries/get-user-summaries.query';
 import type { Principal } from '../../../platform/kernel/principal';
 import { effectiveEra, isAntiquity, yearInIndia } from '../domain/coin-era';
@@ -21,9 +22,10 @@ export const imageView = (photo: CoinPhoto): CoinImageView => ({
   ...pictureSrcsets(photo.url, photo.width),
 });
 
-const UNKNOWN_SELLER = (id: number): SellerView => ({ id, name: '', location: null, createdAt: new Date(0).toISOString() });
+const NO_STANDING = { averageRating: null, reviewCount: 0, completedDeals: 0, verifiedSeller: false };
+const UNKNOWN_SELLER = (id: number): SellerView => ({ id, name: '', location: null, createdAt: new Date(0).toISOString(), phoneVerified: false, ...NO_STANDING });
 
-/** Turns stored listings into API views, asking Identity (one batched query) for the sellers' public faces. */
+/** Turns stored listings into API views, asking Identity and Reviews (one batched query each) for the sellers' public faces. */
 @Injectable()
 export class CoinViews {
   constructor(private readonly queries: QueryBus) {}
@@ -39,9 +41,13 @@ export class CoinViews {
     return view;
   }
 
+  /** The sellers' public faces from Identity, with their standing from Reviews (stars, deals, Verified seller). */
   async sellers(ids: number[]): Promise<Map<number, SellerView>> {
-    const summaries: UserSummary[] = ids.length ? await this.queries.execute(new GetUserSummariesQuery(ids)) : [];
-    return new Map(summaries.map((summary) => [summary.id, summary]));
+    if (ids.length === 0) return new Map();
+    const summaries: UserSummary[] = await this.queries.execute(new GetUserSummariesQuery(ids));
+    const reputations = await this.queries.execute(new GetReputationsQuery(ids, summaries));
+    const standing = new Map(reputations.map(({ userId, ...rest }) => [userId, rest]));
+    return new Map(summaries.map((summary) => [summary.id, { ...summary, ...(standing.get(summary.id) ?? NO_STANDING) }]));
   }
 
   private moderationNotes(record: CoinRecord, viewer: Principal | null): Pick<CoinView, 'rejectionReason' | 'rejectionReasonCode' | 'rejectionNote'> {

@@ -16,7 +16,10 @@ import { Migration20261126030000DropIdentityListingCounter } from './Migration20
 import { Migration20261126040000Notifications } from './Migration20261126040000_notifications';
 import { Migration20261127010000CoinIdentity } from './Migration20261127010000_coin_identity';
 import { Migration20261128010000CoinPhotos } from './Migration20261128010000_coin_photos';
+import { Migration20261129010000OfferNegotiation } from './Migration20261129010000_offer_negotiation';
+import { Migration20261129020000OneTimeCodes } from './Migration20261129020000_one_time_codes';
 import { Migration20261129030000ContactDetailsShared } from './Migration20261129030000_contact_details_shared';
+import { Migration20261129040000Reviews } from './Migration20261129040000_reviews';
 
 /** Every committed migration, oldest first. Add new ones at the end; never edit a landed one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -37,5 +40,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126060000_saved_search_matches_without_foreign_key', class: Migration20261126060000SavedSearchMatchesWithoutForeignKey },
   { name: 'Migration20261127010000_coin_identity', class: Migration20261127010000CoinIdentity },
   { name: 'Migration20261128010000_coin_photos', class: Migration20261128010000CoinPhotos },
+  { name: 'Migration20261129010000_offer_negotiation', class: Migration20261129010000OfferNegotiation },
+  { name: 'Migration20261129020000_one_time_codes', class: Migration20261129020000OneTimeCodes },
   { name: 'Migration20261129030000_contact_details_shared', class: Migration20261129030000ContactDetailsShared },
+  { name: 'Migration20261129040000_reviews', class: Migration20261129040000Reviews },
 ];

@@ -1,13 +1,4 @@
-import {
-  CheckCircleOutlined,
-  CloseCircleOutlined,
-  CrownOutlined,
-  FallOutlined,
-  MessageOutlined,
-  SearchOutlined,
-  ShoppingOutlined,
-  TagOutlined,
-} from '@ant-design/icons';
+import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, CrownOutlined, FallOutlined, MessageOutlined, RollbackOutlined, SearchOutlined, ShoppingOutlined, StarOutlined, SwapOutlined, TagOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { NotificationType } from '../types';
 
@@ -16,6 +7,11 @@ const ICONS: Record<NotificationType, ReactNode> = {
   'offer-made': <TagOutlined />,
   'offer-accepted': <CheckCircleOutlined />,
   'offer-rejected': <CloseCircleOutlined />,
+  'offer-countered': <SwapOutlined />,
+  'offer-withdrawn': <RollbackOutlined />,
+  'offer-expiring': <ClockCircleOutlined />,
+  'offer-expired': <ClockCircleOutlined />,
+  'review-received': <StarOutlined />,
   'listing-approved': <CheckCircleOutlined />,
   'listing-rejected': <CloseCircleOutlined />,
   'subscription-activated': <CrownOutlined />,

@@ -4,20 +4,32 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-date';
 import { formatInr } from '@/lib/format-inr';
+import { RateDealAction } from '@/components/reviews/rate-deal-action';
+import { isOpenOffer, OFFER_MAX_COUNTER_ROUNDS, partyIn } from '../offer-rules';
 import type { Offer } from '../types';
 import { OfferStatusTag } from './offer-status-tag';
+import { OfferThread } from './offer-thread';
+import { OfferTimeLeft } from './offer-time-left';
 
 interface OfferCardProps {
   offer: Offer;
-  /** Accept and Reject, for the seller who may decide. */
+  /** Who is looking. */
+  viewerId: number;
+  /** The seller's name as the conversation knows it. */
+  sellerName: string;
+  /** Accept, Reject, Counter and Withdraw, for whoever may. */
   actions?: ReactNode;
-  /** The viewer is its seller and it waits for their answer. */
+  /** It waits for the viewer's answer. */
   awaiting?: boolean;
 }
 
-/** One offer: the listing, the amount against the asking price, the buyer's note, its status. */
-export function OfferCard({ offer, actions, awaiting = false }: OfferCardProps) {
+/** One offer: the listing, the amount on the table against the asking price, its state and time left, the buyer's note and the negotiation's thread. */
+export function OfferCard({ offer, viewerId, sellerName, actions, awaiting = false }: OfferCardProps) {
   const { t, i18n } = useTranslation('offers');
+  const open = isOpenOffer(offer.status);
+  const viewerSide = partyIn(offer, viewerId);
+  const amountLabel = offer.status === 'pending' || offer.status === 'countered' || offer.status === 'accepted' ? offer.status : 'other';
+  const roundsLeft = OFFER_MAX_COUNTER_ROUNDS - offer.round;
   return (
     <Card size="small" className={awaiting ? 'offer-card offer-card--awaiting' : 'offer-card'}>
       <Flex vertical gap={8}>
@@ -37,13 +49,33 @@ export function OfferCard({ offer, actions, awaiting = false }: OfferCardProps) 
             )}
           </Flex>
         </Flex>
-        <p className="offer-card__amounts">
-          <span className="offer-card__amount">{formatInr(offer.offerAmount)}</span>{' '}
-          <Typography.Text type="secondary">{t('asking', { price: formatInr(offer.coin.price) })}</Typography.Text>
-        </p>
+        <div className="offer-card__amounts">
+          <Typography.Text type="secondary" className="offer-card__amount-label">
+            {t(`amountLabel.${amountLabel}`)}
+          </Typography.Text>
+          <p className="offer-card__amount-line">
+            <span className="offer-card__amount">{formatInr(offer.currentAmount)}</span>{' '}
+            <Typography.Text type="secondary">{t('asking', { price: formatInr(offer.coin.price) })}</Typography.Text>
+          </p>
+        </div>
+        {open && (
+          <Flex gap={12} wrap className="offer-card__state">
+            {offer.expiresAt && <OfferTimeLeft expiresAt={offer.expiresAt} />}
+            {!awaiting && offer.awaiting && (
+              <Typography.Text type="secondary">{t(`waitingFor.${offer.awaiting}`, { name: offer.buyer.name })}</Typography.Text>
+            )}
+            {awaiting && (
+              <Typography.Text type="secondary">{roundsLeft > 0 ? t('roundsLeft', { count: roundsLeft }) : t('lastRound')}</Typography.Text>
+            )}
+          </Flex>
+        )}
         {offer.message && <blockquote className="offer-card__message">{offer.message}</blockquote>}
+        {offer.history.length > 1 && <OfferThread offer={offer} viewerSide={viewerSide} sellerName={sellerName} />}
         {offer.status === 'accepted' && <Alert type="success" showIcon title={t('acceptedNotice')} />}
         {offer.status === 'released' && <Alert type="info" showIcon title={t('releasedNotice')} />}
+        {(offer.status === 'accepted' || offer.status === 'released') && viewerSide && (
+          <RateDealAction offerId={offer.id} partyName={viewerSide === 'buyer' ? sellerName : offer.buyer.name} />
+        )}
         {actions}
       </Flex>
     </Card>

@@ -1,4 +1,5 @@
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { GetResponseTimeQuery } from '../../../messaging/application/queries/get-response-time.query';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../../../platform/kernel/errors';
 import { CoinViews } from '../../infrastructure/coin-views';
@@ -15,6 +16,7 @@ export class GetSellerProfileHandler implements IQueryHandler<GetSellerProfileQu
   constructor(
     private readonly em: EntityManager,
     private readonly views: CoinViews,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ sellerId }: GetSellerProfileQuery): Promise<SellerProfileView> {
@@ -26,8 +28,9 @@ export class GetSellerProfileHandler implements IQueryHandler<GetSellerProfileQu
          FROM "coins" WHERE "seller_id" = ? AND "is_approved"`,
       [sellerId],
     );
-    const seller = counts.approved > 0 ? (await this.views.sellers([sellerId])).get(sellerId) : undefined;
-    if (!seller) throw new NotFoundError('Seller not found');
-    return { id: seller.id, name: seller.name, location: seller.location, createdAt: seller.createdAt, liveListingCount: counts.live, soldListingCount: counts.sold };
+    const [sellers, responseTime] = counts.approved > 0 ? await Promise.all([this.views.sellers([sellerId]), this.queries.execute(new GetResponseTimeQuery(sellerId))]) : [];
+    const seller = sellers?.get(sellerId);
+    if (!seller || !responseTime) throw new NotFoundError('Seller not found');
+    return { ...seller, liveListingCount: counts.live, soldListingCount: counts.sold, medianResponseSeconds: responseTime.medianSeconds };
   }
 }

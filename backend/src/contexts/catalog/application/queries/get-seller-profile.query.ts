@@ -1,10 +1,12 @@
 import { Query } from '@nestjs/cqrs';
 import type { SellerView } from '../coin-view';
 
-/** A seller's public profile: who they are, since when, and how many of their listings are live or sold. */
+/** A seller's public profile: who they are, since when, their standing, how fast they answer, and how many of their listings are live or sold. */
 export interface SellerProfileView extends SellerView {
   liveListingCount: number;
   soldListingCount: number;
+  /** The median time they take to answer a turn in chat over the last 90 days (Messaging); null when they answered none. */
+  medianResponseSeconds: number | null;
 }
 
 /**

@@ -18,6 +18,21 @@ export class SellerDto {
 
   @ApiProperty({ example: '2025-03-14T09:30:00.000Z', format: 'date-time', description: 'Member since' })
   createdAt!: string;
+
+  @ApiProperty({ example: true, description: 'Their mobile number was verified with a code sent by SMS (the "Phone verified" badge)' })
+  phoneVerified!: boolean;
+
+  @ApiProperty({ nullable: true, type: Number, example: 4.8, description: 'Average stars from deals, one decimal; null before the first rating' })
+  averageRating!: number | null;
+
+  @ApiProperty({ example: 12, description: 'Ratings received after deals' })
+  reviewCount!: number;
+
+  @ApiProperty({ example: 9, description: 'Accepted offers as the seller, not released' })
+  completedDeals!: number;
+
+  @ApiProperty({ example: false, description: '"Verified seller": phone verified, at least 3 completed deals, average 4.5 or more, 30 days on Sikka' })
+  verifiedSeller!: boolean;
 }
 
 export class CoinDto {

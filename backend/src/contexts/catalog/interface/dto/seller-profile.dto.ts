@@ -8,4 +8,12 @@ export class SellerProfileDto extends SellerDto {
 
   @ApiProperty({ example: 2, description: 'Approved listings marked sold (still shown, as SOLD)' })
   soldListingCount!: number;
+
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    example: 1800,
+    description: 'Median seconds they take to answer a turn in chat over the last 90 days; null when they answered none',
+  })
+  medianResponseSeconds!: number | null;
 }

@@ -6,6 +6,7 @@ import { CoinImage } from '@/components/coin/coin-image';
 import { useCoinLabels } from '@/components/coin/use-coin-labels';
 import { useWatchControl } from '@/components/coin/watch-control';
 import { useAgeLabel } from '@/components/use-age-label';
+import { SellerRating } from '@/components/reviews/seller-rating';
 import { formatInr } from '@/lib/format-inr';
 import { cardAge } from '@/lib/relative-age';
 import type { Coin } from '../../types';
@@ -72,7 +73,9 @@ export function CoinCard({ coin, pictureSizes, priority = false }: CoinCardProps
             <dt>{t('card.condition')}</dt>
             <dd>{labels.condition(coin.condition)}</dd>
             <dt>{t('card.seller')}</dt>
-            <dd>{coin.seller.name}</dd>
+            <dd className="coin-card__seller">
+              {coin.seller.name} <SellerRating averageRating={coin.seller.averageRating} reviewCount={coin.seller.reviewCount} compact />
+            </dd>
           </dl>
           <div className="coin-card__footer">
             <span>

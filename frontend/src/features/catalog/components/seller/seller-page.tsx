@@ -7,6 +7,7 @@ import { ApiError } from '@/api/api-error';
 import { sellerListingsQueryOptions } from '@/api/seller-listings';
 import { ButtonLink } from '@/components/button-link';
 import { Page } from '@/components/page';
+import { SellerReviews } from '@/components/reviews/seller-reviews';
 import { StatusMessage } from '@/components/status-message';
 import { sellerProfileQueryOptions } from '../../api/seller-profile';
 import type { Coin, SellerProfile } from '../../types';
@@ -22,6 +23,7 @@ function SellerProfileCard({ seller }: { seller: SellerProfile }) {
         seller={seller}
         initial={seller.name.charAt(0)}
         avatarSize={64}
+        medianResponseSeconds={seller.medianResponseSeconds}
         name={
           <Typography.Title level={2} className="seller-page__name">
             {seller.name}
@@ -49,7 +51,7 @@ function SellerListings({ listings }: { listings: Coin[] }) {
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** A seller's public page: name, location, member since, what is for sale and sold, and their approved listings. */
+/** A seller's public page: name, location, member since, standing, what is for sale and sold, their approved listings and the ratings from their deals. */
 export function SellerPage({ sellerId }: { sellerId: number | null }) {
   const { t } = useTranslation('catalog');
   // The route's loader has just fetched both (or failed to): no second request on mount.
@@ -74,6 +76,7 @@ export function SellerPage({ sellerId }: { sellerId: number | null }) {
       <>
         <SellerProfileCard seller={profile.data} />
         <SellerListings listings={listings.data} />
+        <SellerReviews sellerId={profile.data.id} />
       </>
     );
   }
