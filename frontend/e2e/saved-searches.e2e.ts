@@ -9,6 +9,7 @@ import { clickUntilAsked } from './controls';
 import { useFreshPages } from './pages';
 import { notificationsOf, shoot } from './watchlist-setup';
 
+const isSave = (request: Request) => new URL(request.url()).pathname === '/api/saved-searches' && request.method() === 'POST';
 const bell = (page: Page) => page.getByRole('link', { name: /^Notifications/ });
 
 /** Saves the search through the API in the page's profile (to fill the list quickly). */
@@ -43,7 +44,10 @@ describe('saved searches', () => {
     expect(await dialog.getByLabel('Name').inputValue()).toBe(word);
     await dialog.getByText(`“${word}” · Gold`).waitFor();
     await dialog.getByLabel('Name').fill(`Gold ${word}`);
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    const asked = page.waitForRequest(isSave);
+    const saved = page.waitForResponse((response) => isSave(response.request()));
+    await clickUntilAsked(dialog.getByRole('button', { name: 'Save', exact: true }), asked);
+    expect((await saved).status()).toBe(201);
     await page.getByRole('button', { name: 'Search saved' }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -91,7 +95,6 @@ describe('saved searches', () => {
 
     await page.goto(`/?metal=silver`);
     await page.getByRole('button', { name: 'Save this search' }).click();
-    const isSave = (request: Request) => new URL(request.url()).pathname === '/api/saved-searches' && request.method() === 'POST';
     const asked = page.waitForRequest(isSave);
     const saved = page.waitForResponse((response) => isSave(response.request()));
     await clickUntilAsked(page.getByRole('dialog', { name: 'Save this search' }).getByRole('button', { name: 'Save', exact: true }), asked);
