@@ -3,6 +3,7 @@ import enStatic from '@/locales/en/static.json';
 import hiStatic from '@/locales/hi/static.json';
 import enPages from '@/locales/en/pages.json';
 import hiPages from '@/locales/hi/pages.json';
+import hiLayout from '@/locales/hi/layout.json';
 import { createI18n } from './i18n';
 
 describe('translations (app/i18n.ts)', () => {
@@ -22,6 +23,14 @@ describe('translations (app/i18n.ts)', () => {
     await i18n.loadNamespaces('static');
     await i18n.changeLanguage('hi');
     expect(i18n.t('about.title', { ns: 'static' })).toBe('हमारे बारे में');
+  });
+
+  it('turns an English i18n to Hindi (the Hindi chunk, which the test setup loaded), every namespace at once', async () => {
+    const i18n = createI18n('en');
+    expect(i18n.hasResourceBundle('en', 'catalog')).toBe(true);
+    await i18n.changeLanguage('hi');
+    expect(i18n.hasResourceBundle('hi', 'catalog')).toBe(true);
+    expect(i18n.t('header.signIn', { ns: 'layout' })).toBe(hiLayout.header.signIn);
   });
 
   it("gives the footer's page links the same titles as the pages themselves, in both languages", () => {

@@ -1,13 +1,16 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadedHindi, loadHindi } from '@/i18n/hindi';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/i18n/languages';
 
 /**
- * Every src/locales/{language}/{namespace}.json is bundled with the app, except the namespaces in
- * LOADED_ON_DEMAND: the static pages' text (about 22 KB gzip of policy prose) would otherwise be in
- * every first load (docs/decisions/0050-first-load-budget.md).
+ * The English of every src/locales/en/{namespace}.json is bundled with the app (it is also every
+ * other language's fallback), except the static pages' text, fetched when asked for (about 22 KB
+ * gzip of policy prose that would otherwise be in every first load,
+ * docs/decisions/0050-first-load-budget.md). Hindi comes in one chunk of its own when it is the
+ * language (i18n/hindi-translations.ts, docs/decisions/0085-hindi-fetched-when-chosen.md).
  */
-const translationFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/static.json'], {
+const translationFiles = import.meta.glob<Record<string, unknown>>(['../locales/en/*.json', '!../locales/en/static.json'], {
   eager: true,
   import: 'default',
 });
@@ -26,11 +29,18 @@ function collectResources(): Resource {
 
 const resources = collectResources();
 
-/** Loads an on-demand namespace's file for a language; a namespace with no file answers empty. */
+/** Loads an on-demand namespace's file for a language, or a Hindi namespace from the Hindi chunk; a namespace with no file answers empty. */
 const onDemandBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read: (language, namespace, callback) => {
+    if (language === 'hi' && namespace !== 'static') {
+      loadHindi().then(
+        (translations) => callback(null, (translations[namespace] as Record<string, unknown> | undefined) ?? {}),
+        (error: Error) => callback(error, null),
+      );
+      return;
+    }
     const load = onDemandFiles[`../locales/${language}/${namespace}.json`];
     if (!load) return callback(null, {});
     load().then(
@@ -46,6 +56,7 @@ const onDemandBackend: BackendModule = {
  */
 export function createI18n(language: Language): I18n {
   const instance = i18next.createInstance();
+  const hindi = loadedHindi();
   instance.on('languageChanged', (active) => {
     document.documentElement.lang = active;
   });
@@ -53,7 +64,7 @@ export function createI18n(language: Language): I18n {
     .use(onDemandBackend)
     .use(initReactI18next)
     .init({
-      resources,
+      resources: hindi ? { ...resources, hi: hindi } : resources,
       partialBundledLanguages: true,
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadHindi } from './hindi';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, storeLanguage } from './languages';
 
 /** The active interface language and a way to change it that remembers the choice. */
@@ -9,7 +10,8 @@ export function useLanguage(): { language: Language; changeLanguage: (language: 
   const changeLanguage = useCallback(
     (next: Language) => {
       storeLanguage(next);
-      void i18n.changeLanguage(next);
+      // Hindi's chunk first, so the screen turns to Hindi in one step instead of suspending.
+      void (next === 'hi' ? loadHindi() : Promise.resolve()).finally(() => void i18n.changeLanguage(next));
     },
     [i18n],
   );
