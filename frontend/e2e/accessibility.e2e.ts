@@ -25,11 +25,13 @@ describe('accessibility', () => {
   let browser: Browser;
   const seller = newAccount('Kavita Rao');
   const buyer = newAccount('Imran Qureshi');
+  const blocked = newAccount('Rohit Pest');
   const word = uniqueWord();
   let live: number;
   let sold: number;
   let sellerId: number;
   let conversation: number;
+  let soldConversation: number;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -44,19 +46,31 @@ describe('accessibility', () => {
     await approveListing(admin, live);
     await approveListing(admin, sold);
     await admin.dispose();
-    const marked = await setup.request.patch(`/api/coins/${sold}/sold`);
-    expect(marked.status()).toBe(200);
     await setup.context().clearCookies();
 
     await registerInBrowser(setup, buyer);
     await buyPremium(setup.request);
     const started = await setup.request.post(`/api/coins/${live}/conversation`);
     conversation = ((await started.json()) as { id: number }).id;
+    soldConversation = ((await (await setup.request.post(`/api/coins/${sold}/conversation`)).json()) as { id: number }).id;
     await setup.request.post(`/api/conversations/${conversation}/messages`, { data: { content: 'Namaste! Is it available?' } });
     const offered = await setup.request.post(`/api/conversations/${conversation}/offers`, {
       data: { coinId: live, offerAmount: 3000, message: 'Registered post, please.' },
     });
     expect(offered.status()).toBe(201);
+    // A report of the listing, for the admin's Reports tab (decisions/0082).
+    const reported = await setup.request.post('/api/reports', { data: { targetType: 'listing', targetId: live, reason: 'replica', note: 'The edge looks cast.' } });
+    expect(reported.status()).toBe(201);
+    // Someone the seller blocked, for the Blocked people list on the profile (decisions/0084).
+    await setup.context().clearCookies();
+    await registerInBrowser(setup, blocked);
+    const pestering = ((await (await setup.request.post(`/api/coins/${live}/conversation`)).json()) as { id: number }).id;
+    await setup.context().clearCookies();
+    expect((await setup.request.post('/api/login', { data: { mobileNumber: seller.mobileNumber, password: seller.password } })).ok()).toBe(true);
+    expect((await setup.request.post(`/api/conversations/${pestering}/block`)).status()).toBe(201);
+    // Sold to the buyer who wrote about it: the two may rate each other (decisions/0086).
+    const marked = await setup.request.patch(`/api/coins/${sold}/sold`, { data: { conversationId: soldConversation } });
+    expect(marked.status()).toBe(200);
     await setup.context().close();
   }, 120_000);
   afterAll(async () => {
@@ -134,6 +148,7 @@ describe('accessibility', () => {
         { path: `/coin/${live}`, ready: heading(`Mysore Fanam ${word}`) },
         { path: `/coin/${sold}`, ready: heading(`Travancore Chuckram ${word}`) },
         { path: '/auth', ready: (page) => page.locator('form#login').waitFor() },
+        { path: '/reset-password', ready: heading(/./) },
         { path: '/subscription', ready: heading(/./) },
         { path: '/messages', ready: heading(/./) },
         { path: `/sellers/${sellerId}`, ready: text(`Travancore Chuckram ${word}`) },
@@ -150,9 +165,23 @@ describe('accessibility', () => {
         {
           path: '/my-listings',
           ready: text(`Mysore Fanam ${word}`),
-          alsoCheck: eachTab({ 'Pending (1)': `Gwalior Paisa ${word}` }),
+          alsoCheck: async (page, checkNow) => {
+            await page.locator('article', { hasText: `Mysore Fanam ${word}` }).getByRole('button', { name: 'Mark as Sold' }).click();
+            const dialog = page.getByRole('dialog', { name: `Mark “Mysore Fanam ${word}” as sold` });
+            await dialog.getByRole('radio', { name: buyer.name }).waitFor();
+            await checkNow('who bought it dialog');
+            await dialog.getByRole('button', { name: 'Cancel' }).click();
+            await dialog.waitFor({ state: 'hidden' });
+            await eachTab({ 'Pending (1)': `Gwalior Paisa ${word}` })(page, checkNow);
+          },
         },
-        { path: '/profile', ready: text(`Travancore Chuckram ${word}`) },
+        {
+          path: '/profile',
+          ready: async (page) => {
+            await text(`Travancore Chuckram ${word}`)(page);
+            await page.locator('#blocked-people').getByText(blocked.name).waitFor();
+          },
+        },
         {
           path: '/notifications',
           ready: text('Imran Qureshi offered ₹3,000'),
@@ -163,14 +192,41 @@ describe('accessibility', () => {
         {
           path: `/messages?conversation=${conversation}`,
           ready: text('Namaste! Is it available?'),
-          alsoCheck: eachTab({ Listings: `Mysore Fanam ${word}`, Offers: '₹3,000' }),
+          alsoCheck: async (page, checkNow) => {
+            await eachTab({ Listings: `Mysore Fanam ${word}`, Offers: '₹3,000' })(page, checkNow);
+            await page.getByRole('tabpanel').getByRole('button', { name: 'Counter', exact: true }).click();
+            await page.getByRole('tabpanel').getByLabel('Your counter-offer (₹)').waitFor();
+            await checkNow('counter-offer form');
+            await page.getByRole('button', { name: 'Block', exact: true }).click();
+            const dialog = page.getByRole('dialog', { name: `Block ${buyer.name}?` });
+            await dialog.waitFor();
+            await checkNow('block dialog');
+            await dialog.getByRole('button', { name: 'Cancel' }).click();
+          },
         },
       ])),
     );
     found.push(
       ...(await check(viewport, 'buyer', [
-        { path: `/coin/${live}`, ready: heading(`Mysore Fanam ${word}`) },
+        {
+          path: `/coin/${live}`,
+          ready: heading(`Mysore Fanam ${word}`),
+          alsoCheck: async (page, checkNow) => {
+            await page.getByRole('button', { name: 'Report this listing' }).click();
+            await page.getByRole('dialog', { name: `Report “Mysore Fanam ${word}”` }).getByRole('radio').first().waitFor();
+            await checkNow('report dialog');
+          },
+        },
         { path: '/messages', ready: text('Kavita Rao') },
+        {
+          path: `/messages?conversation=${soldConversation}`,
+          ready: text('Kavita Rao marked this coin sold to you.'),
+          alsoCheck: async (page, checkNow) => {
+            await page.getByRole('button', { name: 'Rate Kavita Rao' }).click();
+            await page.getByRole('dialog', { name: 'Rate your deal with Kavita Rao' }).getByRole('radio').first().waitFor();
+            await checkNow('rating dialog');
+          },
+        },
         { path: '/payment-test', ready: heading(/./) },
       ])),
     );
@@ -179,7 +235,7 @@ describe('accessibility', () => {
         {
           path: '/admin',
           ready: (page) => page.getByRole('tab', { name: 'Overview' }).waitFor(),
-          alsoCheck: eachTab({ Users: seller.name, 'Pending Coins': `Gwalior Paisa ${word}`, 'All Coins': `Travancore Chuckram ${word}` }),
+          alsoCheck: eachTab({ Users: seller.name, 'Pending Coins': `Gwalior Paisa ${word}`, Reports: 'The edge looks cast.', 'All Coins': `Travancore Chuckram ${word}` }),
         },
       ])),
     );

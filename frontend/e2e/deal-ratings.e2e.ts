@@ -43,6 +43,32 @@ async function rate(page: Page, conversationId: number, partyName: string, stars
   await card.getByText('You rated this deal').waitFor();
 }
 
+const saleReviewSent = (page: Page) => page.waitForRequest((request) => request.method() === 'POST' && /\/api\/coins\/\d+\/review$/.test(new URL(request.url()).pathname));
+
+/** In the conversation of a coin sold to its buyer: the line saying so, then rate the other party. */
+async function rateSale(page: Page, conversationId: number, line: string, partyName: string, stars: number): Promise<void> {
+  await page.goto(`/messages?conversation=${conversationId}`);
+  const banner = page.locator('.sale-rating');
+  // Reviews learns of the sale from its event a moment after it commits.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await banner.getByText(line).waitFor({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 4) throw error;
+      await page.reload();
+    }
+  }
+  await whenPageSettled(page);
+  await banner.getByRole('button', { name: `Rate ${partyName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Rate your deal with ${partyName}` });
+  await dialog.waitFor();
+  await dialog.getByRole('radio').nth(stars - 1).click();
+  await whenPageSettled(page);
+  await clickUntilAsked(dialog.getByRole('button', { name: 'Send rating' }), saleReviewSent(page));
+  await banner.getByText('You rated this deal').waitFor();
+}
+
 describe('ratings after a deal (issue 14, decisions/0081)', () => {
   const newPage = useFreshPages();
 
@@ -93,5 +119,61 @@ describe('ratings after a deal (issue 14, decisions/0081)', () => {
     await hindi.goto(`/coin/${coin.id}`);
     await hindi.getByRole('img', { name: '1 रेटिंग से 5 में से 5.0 स्टार' }).waitFor();
     await shoot(hindi, 'rating-coin-page-hi-1366', { fullPage: false });
+  });
+
+  it('a seller marks a coin sold to the collector who wrote about it; the two rate each other in their conversation (decisions/0086)', async () => {
+    const sellerPage = await newPage(DESKTOP);
+    const buyerPage = await newPage(PHONE);
+    await registerInBrowser(sellerPage, newAccount('Farah Qureshi'));
+    await registerInBrowser(buyerPage, newAccount('Dev Malhotra'));
+    await buyPremium(sellerPage.request);
+    const title = `Mysore Gold Fanam ${uniqueWord()}`;
+    const coin = await createListing(sellerPage.request, { title, price: 8000 });
+    const admin = await adminApi();
+    await approveListing(admin, coin.id);
+    await admin.dispose();
+    const conversationId = ((await (await buyerPage.request.post(`/api/coins/${coin.id}/conversation`)).json()) as { id: number }).id;
+
+    // The seller marks it sold from My Listings and is asked who bought it.
+    await sellerPage.goto(`/my-listings?highlight=${coin.id}`);
+    const card = sellerPage.locator('article', { hasText: title }).first();
+    await card.getByRole('button', { name: 'Mark as Sold' }).click();
+    const dialog = sellerPage.getByRole('dialog', { name: `Mark “${title}” as sold` });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('radio', { name: "Someone else, or I'd rather not say" }).isChecked()).toBe(true);
+    await dialog.getByRole('radio', { name: 'Dev Malhotra' }).check();
+    await whenPageSettled(sellerPage);
+    await shoot(sellerPage, 'sold-to-dialog-en-1366', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The same in Hindi on a phone, where the seller confirms.
+    await sellerPage.evaluate(() => localStorage.setItem('language', 'hi'));
+    await sellerPage.setViewportSize(PHONE);
+    await sellerPage.reload();
+    await card.getByRole('button', { name: 'बिका हुआ चिह्नित करें' }).click();
+    const hindiDialog = sellerPage.getByRole('dialog', { name: `“${title}” को बिका हुआ चिह्नित करें` });
+    await hindiDialog.getByRole('radio', { name: 'Dev Malhotra' }).check();
+    await whenPageSettled(sellerPage);
+    await shoot(sellerPage, 'sold-to-dialog-hi-390', { fullPage: false });
+    await hindiDialog.getByRole('button', { name: 'बिका हुआ चिह्नित करें' }).click();
+    await sellerPage.getByText('लिस्टिंग बिकी हुई चिह्नित हुई').first().waitFor();
+    await hindiDialog.waitFor({ state: 'hidden' });
+    await sellerPage.evaluate(() => localStorage.setItem('language', 'en'));
+    await sellerPage.setViewportSize(DESKTOP);
+
+    await rateSale(buyerPage, conversationId, 'Farah Qureshi marked this coin sold to you.', 'Farah Qureshi', 5);
+    await shoot(buyerPage, 'sale-rating-en-390', { fullPage: false });
+    await rateSale(sellerPage, conversationId, 'You sold this coin to Dev Malhotra.', 'Dev Malhotra', 5);
+
+    const visitor = await newPage(PHONE);
+    await visitor.goto(`/coin/${coin.id}`);
+    await visitor.locator('.seller-standing').getByRole('img', { name: '5.0 out of 5 stars from 1 rating' }).waitFor();
+
+    // In Hindi, the buyer's conversation says the same.
+    await buyerPage.evaluate(() => localStorage.setItem('language', 'hi'));
+    await buyerPage.goto(`/messages?conversation=${conversationId}`);
+    await buyerPage.locator('.sale-rating').getByText('Farah Qureshi ने बताया है कि यह सिक्का उन्होंने आपको बेचा है।').waitFor();
+    await shoot(buyerPage, 'sale-rating-hi-390', { fullPage: false });
   });
 });

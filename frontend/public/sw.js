@@ -55,9 +55,12 @@ var PHRASES = {
       'offer-expired.you': 'The offer of {{amount}} for {{coin}} expired: it was not answered within 48 hours',
       'offer-expired.other': 'Your offer of {{amount}} for {{coin}} expired without an answer',
       'review-received': '{{reviewerName}} rated your deal for {{coin}}: {{rating}} out of 5 stars',
+      'sold-to-you': '{{sellerName}} marked {{coin}} sold to you. Rate the deal in your conversation',
       'listing-approved': 'Your listing {{coin}} was approved and is now live',
       'listing-rejected': 'Your listing {{coin}} was not approved: {{reason}}',
       'listing-rejected-noReason': 'Your listing {{coin}} was not approved',
+      'listing-hidden': 'The moderators hid your listing {{coin}}: {{reason}}',
+      'listing-hidden-noReason': 'The moderators hid your listing {{coin}}',
       'subscription-activated': 'Your {{plan}} plan is active until {{date}}',
       'subscription-expiring': 'Your {{plan}} plan ends on {{date}}. Renew it to keep listing coins.',
       'subscription-expired': 'Your {{plan}} plan has ended. You are on the Free plan now.',
@@ -105,9 +108,12 @@ var PHRASES = {
       'offer-expired.you': '{{coin}} के लिए {{amount}} का ऑफ़र ख़त्म हो गया: 48 घंटे में इसका जवाब नहीं दिया गया',
       'offer-expired.other': '{{coin}} के लिए आपके {{amount}} के ऑफ़र का जवाब नहीं आया, इसलिए वह ख़त्म हो गया',
       'review-received': '{{reviewerName}} ने {{coin}} के सौदे के लिए आपको 5 में से {{rating}} स्टार दिए',
+      'sold-to-you': '{{sellerName}} ने बताया है कि {{coin}} उन्होंने आपको बेचा है। बातचीत में इस सौदे को रेटिंग दें',
       'listing-approved': 'आपकी लिस्टिंग {{coin}} स्वीकृत हो गई है और अब सबको दिख रही है',
       'listing-rejected': 'आपकी लिस्टिंग {{coin}} स्वीकृत नहीं हुई: {{reason}}',
       'listing-rejected-noReason': 'आपकी लिस्टिंग {{coin}} स्वीकृत नहीं हुई',
+      'listing-hidden': 'मॉडरेटरों ने आपकी लिस्टिंग {{coin}} छिपा दी है: {{reason}}',
+      'listing-hidden-noReason': 'मॉडरेटरों ने आपकी लिस्टिंग {{coin}} छिपा दी है',
       'subscription-activated': 'आपका {{plan}} प्लान {{date}} तक सक्रिय है',
       'subscription-expiring': 'आपका {{plan}} प्लान {{date}} को ख़त्म हो रहा है। सिक्के लिस्ट करते रहने के लिए इसे रिन्यू करें।',
       'subscription-expired': 'आपका {{plan}} प्लान ख़त्म हो गया है। अब आप फ़्री प्लान पर हैं।',
@@ -193,6 +199,8 @@ function notificationText(language, type, params) {
       var rating = number('rating');
       return say('review-received', { reviewerName: person('reviewerName'), coin: coin, rating: rating === null ? '—' : rating });
     }
+    case 'sold-to-you':
+      return say('sold-to-you', { sellerName: person('sellerName'), coin: coin });
     case 'listing-approved':
       return say('listing-approved', { coin: coin });
     case 'listing-rejected': {
@@ -200,6 +208,10 @@ function notificationText(language, type, params) {
       var note = text('note');
       var reason = code && words.reasons[code] ? (note ? fill(words.reasonWithNote, { reason: words.reasons[code], note: note }) : words.reasons[code]) : note || text('reason');
       return reason ? say('listing-rejected', { coin: coin, reason: reason }) : say('listing-rejected-noReason', { coin: coin });
+    }
+    case 'listing-hidden': {
+      var hiddenBecause = text('reason');
+      return hiddenBecause ? say('listing-hidden', { coin: coin, reason: hiddenBecause }) : say('listing-hidden-noReason', { coin: coin });
     }
     case 'subscription-activated':
     case 'subscription-expiring':

@@ -203,6 +203,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/suspension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a user for 1 to 365 days (admins only)
+         * @description Until it ends the user cannot sign in (403 with the end date), their sessions are ended, their listings are hidden from everyone but them and admins, and conversations show them as suspended. Suspending a suspended user replaces the end date and reason; every suspension is kept in the history (decisions/0083).
+         */
+        post: operations["AdminUsers_suspend"];
+        /**
+         * Lift a user's suspension before its end (admins only)
+         * @description They may sign in again and their listings show again. Lifting when no suspension is in force changes nothing (also 200).
+         */
+        delete: operations["AdminUsers_lift"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/phone-verification/code": {
         parameters: {
             query?: never;
@@ -368,7 +392,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Mark your listing sold (one-way) */
+        /**
+         * Mark your listing sold (one-way)
+         * @description An empty body as in spec.md; or `conversationId`: sold to that conversation's buyer, whom you may then rate (and who may rate you).
+         */
         patch: operations["ListingLifecycle_markSold"];
         trace?: never;
     };
@@ -778,6 +805,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a listing, a user or a message of one of your conversations to the moderators
+         * @description One open report per person and target. The moderators see it in the admin Reports tab; the reported person is not told who reported them.
+         */
+        post: operations["Reports_file"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reported listings, users and messages, grouped by target with the target in context, its reports and the history of actions on it
+         * @description status=open (default): most reported first. status=resolved: most recently resolved first.
+         */
+        get: operations["AdminReports_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve every open report of one target: dismiss them, hide the listing, or suspend its owner (the listing's seller, the message's sender, the user) for some days
+         * @description Recorded in the target’s history (who, when, what, why). Hiding and suspending are carried out by the Catalog and Identity right after. When nothing is open any more (a retried action) the answer is 200 with resolvedReports 0 and the latest action.
+         */
+        post: operations["AdminReports_act"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/plans": {
         parameters: {
             query?: never;
@@ -1030,6 +1117,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversations/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block the conversation's other party
+         * @description No messages, offers, or answers accepting or countering an offer, either way (403), and no new conversation about their other listings; rejecting or withdrawing an offer stays possible. Every conversation between the two stays readable. Idempotent: blocking again answers 200.
+         */
+        post: operations["Blocks_block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people you block, the latest first */
+        get: operations["Blocks_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unblock a person
+         * @description Idempotent: answers 200 whether or not a block was in force (`lifted` says which). Messages and offers flow again unless they block you.
+         */
+        delete: operations["Blocks_unblock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conversations/{id}/offers": {
         parameters: {
             query?: never;
@@ -1106,6 +1250,27 @@ export interface paths {
          * @description The buyer rates the seller and the seller the buyer: 1-5 stars and an optional comment of 10-1000 characters. The reviewed person is notified.
          */
         post: operations["Reviews_post"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coins/{coinId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your own review of a coin sold to you, or by you to a conversation's buyer (null while you have not rated it) */
+        get: operations["Reviews_ownForSale"];
+        put?: never;
+        /**
+         * Rate the other party of a coin sold to a conversation's buyer, once, within 30 days
+         * @description For a coin its seller marked sold to the buyer of one of its conversations (`PATCH /api/coins/{id}/sold` with `conversationId`): the buyer rates the seller and the seller the buyer, as for an accepted offer (`POST /api/offers/{id}/review`).
+         */
+        post: operations["Reviews_postForSale"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1429,6 +1594,17 @@ export interface components {
             phoneVerified: boolean;
             /**
              * Format: date-time
+             * @description The end of the suspension in force; null when not suspended (or it has ended)
+             * @example null
+             */
+            suspendedUntil: string | null;
+            /**
+             * @description Why the user is suspended (admins see it in the users list); null when not suspended
+             * @example null
+             */
+            suspensionReason: string | null;
+            /**
+             * Format: date-time
              * @example 2025-06-01T10:00:00.000Z
              */
             createdAt: string;
@@ -1444,6 +1620,29 @@ export interface components {
              * @example a-long-passphrase
              */
             password: string;
+        };
+        SuspendedErrorDto: {
+            /**
+             * @description The HTTP status code, repeated
+             * @example 400
+             */
+            statusCode: number;
+            /**
+             * @description A human message that names the field at fault
+             * @example mobileNumber must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9
+             */
+            message: string;
+            /**
+             * @description The status text
+             * @example Bad Request
+             */
+            error: string;
+            /**
+             * Format: date-time
+             * @description When the suspension ends
+             * @example 2026-12-07T10:00:00.000Z
+             */
+            suspendedUntil: string;
         };
         MessageResponseDto: {
             /**
@@ -1463,6 +1662,26 @@ export interface components {
              * @example 128
              */
             totalCount: number;
+        };
+        SuspendUserDto: {
+            /**
+             * @description Shown to the user and kept in the history
+             * @example Listed replicas as genuine coins
+             */
+            reason: string;
+            /**
+             * @description How many days from now the suspension lasts
+             * @example 7
+             */
+            days: number;
+        };
+        SuspensionDto: {
+            /**
+             * Format: date-time
+             * @description When the suspension ends by itself
+             * @example 2026-12-07T10:00:00.000Z
+             */
+            suspendedUntil: string;
         };
         CodeSentDto: {
             /** @example A code is on its way by SMS. */
@@ -1715,6 +1934,21 @@ export interface components {
              * @example null
              */
             rejectionNote: string | null;
+            /**
+             * @description Out of public sight: hidden by the moderators, or its seller is suspended. Only its seller and admins see a hidden listing
+             * @example false
+             */
+            isHidden: boolean;
+            /**
+             * @description Why the moderators hid it; null when they did not. Only shown to the seller and admins
+             * @example null
+             */
+            hiddenReason: string | null;
+            /**
+             * @description Its seller is suspended: hidden until the suspension ends or is lifted
+             * @example false
+             */
+            sellerSuspended: boolean;
             /** @example 3 */
             commentCount: number;
             /**
@@ -2017,6 +2251,13 @@ export interface components {
              */
             photos?: string;
         };
+        MarkSoldDto: {
+            /**
+             * @description One of this coin's conversations (you are its seller): the coin was sold to that conversation's buyer, and the two of you may rate each other (`POST /api/coins/{id}/review`). Not while an accepted offer reserves the coin (409): that offer is the deal.
+             * @example 12
+             */
+            conversationId?: number;
+        };
         MyCoinDto: {
             /** @example 42 */
             id: number;
@@ -2087,6 +2328,21 @@ export interface components {
              * @example null
              */
             rejectionNote: string | null;
+            /**
+             * @description Out of public sight: hidden by the moderators, or its seller is suspended. Only its seller and admins see a hidden listing
+             * @example false
+             */
+            isHidden: boolean;
+            /**
+             * @description Why the moderators hid it; null when they did not. Only shown to the seller and admins
+             * @example null
+             */
+            hiddenReason: string | null;
+            /**
+             * @description Its seller is suspended: hidden until the suspension ends or is lifted
+             * @example false
+             */
+            sellerSuspended: boolean;
             /** @example 3 */
             commentCount: number;
             /**
@@ -2438,6 +2694,21 @@ export interface components {
              * @example null
              */
             rejectionNote: string | null;
+            /**
+             * @description Out of public sight: hidden by the moderators, or its seller is suspended. Only its seller and admins see a hidden listing
+             * @example false
+             */
+            isHidden: boolean;
+            /**
+             * @description Why the moderators hid it; null when they did not. Only shown to the seller and admins
+             * @example null
+             */
+            hiddenReason: string | null;
+            /**
+             * @description Its seller is suspended: hidden until the suspension ends or is lifted
+             * @example false
+             */
+            sellerSuspended: boolean;
             /** @example 3 */
             commentCount: number;
             /**
@@ -2891,6 +3162,11 @@ export interface components {
             medianDecisionSeconds: number | null;
             /** @description Decisions per admin over the last 7 days, most first */
             decisionsByAdmin: components["schemas"]["AdminDecisionsDto"][];
+            /**
+             * @description Reports waiting for an admin (the Reports tab, GET /api/admin/reports)
+             * @example 3
+             */
+            openReports: number;
         };
         ApproveManyDto: {
             /**
@@ -2922,6 +3198,253 @@ export interface components {
              */
             approved: number[];
             skipped: components["schemas"]["SkippedListingDto"][];
+        };
+        FileReportDto: {
+            /**
+             * @description What is reported
+             * @example message
+             * @enum {string}
+             */
+            targetType: "listing" | "user" | "message";
+            /**
+             * @description The listing's, user's or message's id
+             * @example 120
+             */
+            targetId: number;
+            /**
+             * @description replica (a replica or fake), wrong-description, scam (scam or fraud), offensive, other (a note is then required)
+             * @example scam
+             * @enum {string}
+             */
+            reason: "replica" | "wrong-description" | "scam" | "offensive" | "other";
+            /**
+             * @description What the moderators should know; required with reason other
+             * @example The edge lettering does not match a genuine 1835 rupee.
+             */
+            note?: string | null;
+        };
+        ReportDto: {
+            /** @example 7 */
+            id: number;
+            /**
+             * @example listing
+             * @enum {string}
+             */
+            targetType: "listing" | "user" | "message";
+            /** @example 42 */
+            targetId: number;
+            /**
+             * @example replica
+             * @enum {string}
+             */
+            reason: "replica" | "wrong-description" | "scam" | "offensive" | "other";
+            /** @example The edge lettering does not match a genuine 1835 rupee. */
+            note: string | null;
+            /**
+             * @example open
+             * @enum {string}
+             */
+            status: "open" | "resolved";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReportedPersonDto: {
+            /** @example 8 */
+            id: number;
+            /** @example Rahul Verma */
+            name: string;
+            /**
+             * Format: date-time
+             * @description The end of a suspension in force
+             */
+            suspendedUntil: string | null;
+        };
+        ReportedListingDto: {
+            /** @example 42 */
+            id: number;
+            /** @example 1835 William IV One Rupee */
+            title: string;
+            /** @example /uploads/coin-42.jpg */
+            imageUrl: string | null;
+            /**
+             * @description Rupees
+             * @example 4500
+             */
+            price: number;
+            /**
+             * @description hidden: by the moderators, or its seller is suspended
+             * @enum {string}
+             */
+            status: "pending" | "live" | "reserved" | "sold" | "hidden" | "deleted";
+            seller: components["schemas"]["ReportedPersonDto"];
+        };
+        ReportedUserDto: {
+            /** @example 8 */
+            id: number;
+            /** @example Rahul Verma */
+            name: string;
+            /** Format: date-time */
+            joinedAt: string;
+            /**
+             * @description Their mobile number is verified
+             * @example true
+             */
+            phoneVerified: boolean;
+            /**
+             * @description Their approved listings, sold ones included
+             * @example 4
+             */
+            listingCount: number;
+            /**
+             * Format: date-time
+             * @description The end of a suspension in force
+             */
+            suspendedUntil: string | null;
+        };
+        ReportedMessageListingDto: {
+            /** @example 42 */
+            id: number;
+            /** @example 1835 William IV One Rupee */
+            title: string;
+        };
+        ReportedMessageDto: {
+            /** @example 120 */
+            id: number;
+            /**
+             * @description As written (contact details are not hidden from moderators)
+             * @example Pay me outside the app and I will send it.
+             */
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+            sender: components["schemas"]["ReportedPersonDto"];
+            /** @example 17 */
+            conversationId: number;
+            /** @description The conversation's listing */
+            listing: components["schemas"]["ReportedMessageListingDto"];
+        };
+        PersonRefDto: {
+            /** @example 8 */
+            id: number;
+            /** @example Rahul Verma */
+            name: string;
+        };
+        AdminReportDto: {
+            /** @example 7 */
+            id: number;
+            /**
+             * @example listing
+             * @enum {string}
+             */
+            targetType: "listing" | "user" | "message";
+            /** @example 42 */
+            targetId: number;
+            /**
+             * @example replica
+             * @enum {string}
+             */
+            reason: "replica" | "wrong-description" | "scam" | "offensive" | "other";
+            /** @example The edge lettering does not match a genuine 1835 rupee. */
+            note: string | null;
+            /**
+             * @example open
+             * @enum {string}
+             */
+            status: "open" | "resolved";
+            /** Format: date-time */
+            createdAt: string;
+            reporter: components["schemas"]["PersonRefDto"];
+            /** Format: date-time */
+            resolvedAt: string | null;
+        };
+        ReportActionDto: {
+            /** @example 3 */
+            id: number;
+            /**
+             * @example suspend-user
+             * @enum {string}
+             */
+            action: "dismiss" | "hide-listing" | "suspend-user";
+            /** @example Sold replicas as genuine after a warning. */
+            reason: string;
+            /** @description The admin who acted */
+            admin: components["schemas"]["PersonRefDto"];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description suspend-user: who was suspended */
+            suspendedUser: components["schemas"]["PersonRefDto"] | null;
+            /**
+             * Format: date-time
+             * @description suspend-user: when the suspension ends
+             */
+            suspendedUntil: string | null;
+            /**
+             * @description How many open reports it resolved
+             * @example 2
+             */
+            reportsResolved: number;
+        };
+        ReportGroupDto: {
+            /** @enum {string} */
+            targetType: "listing" | "user" | "message";
+            /** @example 42 */
+            targetId: number;
+            /** @description For a reported listing (null otherwise, or when it no longer exists) */
+            listing: components["schemas"]["ReportedListingDto"] | null;
+            /** @description For a reported user */
+            user: components["schemas"]["ReportedUserDto"] | null;
+            /** @description For a reported message */
+            message: components["schemas"]["ReportedMessageDto"] | null;
+            /** @description The reports of the asked status, oldest first */
+            reports: components["schemas"]["AdminReportDto"][];
+            /** @description Every action taken on this target, newest first */
+            history: components["schemas"]["ReportActionDto"][];
+        };
+        ReportsPageDto: {
+            items: components["schemas"]["ReportGroupDto"][];
+            /**
+             * @description Targets with reports of the asked status, regardless of limit and offset
+             * @example 3
+             */
+            totalCount: number;
+        };
+        ActOnReportsDto: {
+            /**
+             * @example listing
+             * @enum {string}
+             */
+            targetType: "listing" | "user" | "message";
+            /** @example 42 */
+            targetId: number;
+            /**
+             * @description dismiss; hide-listing (a reported listing only); suspend-user (the listing's seller, the message's sender or the reported user)
+             * @example dismiss
+             * @enum {string}
+             */
+            action: "dismiss" | "hide-listing" | "suspend-user";
+            /**
+             * @description Recorded in the history; shown to the person for a hidden listing or a suspension
+             * @example Sold replicas as genuine after a warning.
+             */
+            reason: string;
+            /**
+             * @description suspend-user only: whole days, 1-365
+             * @example 7
+             */
+            days?: number | null;
+        };
+        ReportActionResultDto: {
+            /** @enum {string} */
+            targetType: "listing" | "user" | "message";
+            /** @example 42 */
+            targetId: number;
+            /**
+             * @description Open reports this call resolved; 0 when they were already resolved (a retried action changes nothing)
+             * @example 2
+             */
+            resolvedReports: number;
+            /** @description The action recorded now, or the latest one when nothing was left to resolve */
+            action: components["schemas"]["ReportActionDto"] | null;
         };
         PlanDto: {
             /**
@@ -3187,6 +3710,27 @@ export interface components {
              * @example false
              */
             contactDetailsShared: boolean;
+            /**
+             * @description The caller blocked the other party: no messages or offers either way until the caller unblocks them (DELETE /api/blocks/{userId}); the conversation stays readable
+             * @example false
+             */
+            blockedByMe: boolean;
+            /**
+             * @description The other party blocked the caller: the caller cannot send messages or make or accept offers here; the conversation stays readable
+             * @example false
+             */
+            blockedMe: boolean;
+            /**
+             * @description The other party's account is suspended by the administrators
+             * @example false
+             */
+            otherPartySuspended: boolean;
+            /**
+             * Format: date-time
+             * @description When the suspension of the other party ends (null when not suspended)
+             * @example null
+             */
+            otherPartySuspendedUntil: string | null;
         };
         MessageDto: {
             /** @example 19 */
@@ -3224,6 +3768,34 @@ export interface components {
         UnreadCountDto: {
             /** @example 3 */
             unreadCount: number;
+        };
+        BlockedPersonDto: {
+            /**
+             * @description The blocked person's user id (DELETE /api/blocks/{userId} unblocks them)
+             * @example 8
+             */
+            id: number;
+            /** @example Rahul Verma */
+            name: string;
+            /**
+             * Format: date-time
+             * @description When the block began
+             */
+            blockedAt: string;
+        };
+        UnblockedDto: {
+            /** @example 8 */
+            userId: number;
+            /**
+             * @description Always false after this call: no block of this person is in force
+             * @example false
+             */
+            blocked: boolean;
+            /**
+             * @description A block was in force and has been lifted now (false: there was none, nothing changed)
+             * @example true
+             */
+            lifted: boolean;
         };
         OfferCoinDto: {
             /** @example 42 */
@@ -3392,8 +3964,11 @@ export interface components {
         ReviewDto: {
             /** @example 3 */
             id: number;
-            /** @example 19 */
-            offerId: number;
+            /**
+             * @description The accepted offer rated; null for a coin its seller marked sold to a conversation's buyer (then see coin)
+             * @example 19
+             */
+            offerId: number | null;
             /** @example 5 */
             rating: number;
             /** @example Coin exactly as described, packed with care. */
@@ -3411,6 +3986,11 @@ export interface components {
         OwnReviewDto: {
             /** @description null while you have not rated this deal */
             review: components["schemas"]["ReviewDto"] | null;
+            /**
+             * @description The other party of the deal: the one you rate
+             * @example 8
+             */
+            counterpartId: number;
         };
         ReviewsPageDto: {
             items: components["schemas"]["ReviewDto"][];
@@ -3428,7 +4008,7 @@ export interface components {
             reviewCount: number;
         };
         /** @enum {string} */
-        NotificationType: "message-received" | "offer-made" | "offer-accepted" | "offer-rejected" | "offer-countered" | "offer-withdrawn" | "offer-expiring" | "offer-expired" | "review-received" | "listing-approved" | "listing-rejected" | "subscription-activated" | "subscription-expiring" | "subscription-expired" | "watched-price-dropped" | "watched-sold" | "saved-search-matches";
+        NotificationType: "message-received" | "offer-made" | "offer-accepted" | "offer-rejected" | "offer-countered" | "offer-withdrawn" | "offer-expiring" | "offer-expired" | "review-received" | "sold-to-you" | "listing-approved" | "listing-rejected" | "listing-hidden" | "subscription-activated" | "subscription-expiring" | "subscription-expired" | "watched-price-dropped" | "watched-sold" | "saved-search-matches";
         NotificationDto: {
             /** @example 31 */
             id: number;
@@ -3511,9 +4091,13 @@ export interface components {
             /** @example true */
             "review-received": boolean;
             /** @example true */
+            "sold-to-you": boolean;
+            /** @example true */
             "listing-approved": boolean;
             /** @example true */
             "listing-rejected": boolean;
+            /** @example true */
+            "listing-hidden": boolean;
             /** @example true */
             "subscription-activated": boolean;
             /** @example true */
@@ -3551,9 +4135,13 @@ export interface components {
             /** @example false */
             "review-received"?: boolean;
             /** @example false */
+            "sold-to-you"?: boolean;
+            /** @example false */
             "listing-approved"?: boolean;
             /** @example false */
             "listing-rejected"?: boolean;
+            /** @example false */
+            "listing-hidden"?: boolean;
             /** @example false */
             "subscription-activated"?: boolean;
             /** @example false */
@@ -4004,6 +4592,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The right password, but the account is suspended until `suspendedUntil` (also in the message) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuspendedErrorDto"];
+                };
+            };
             /** @description Too many failed attempts */
             429: {
                 headers: {
@@ -4186,6 +4783,154 @@ export interface operations {
             };
             /** @description Signed in but not an administrator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_suspend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuspendUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuspensionDto"];
+                };
+            };
+            /** @description reason or days is missing or invalid; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The user is an administrator */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminUsers_lift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not suspended any more */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description id is not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such user */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4438,6 +5183,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The password was changed, but the account is suspended: not signed in until `suspendedUntil` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuspendedErrorDto"];
                 };
             };
             /** @description No code can be tried: ask for a new one */
@@ -4849,7 +5603,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MarkSoldDto"];
+            };
+        };
         responses: {
             /** @description The listing, now sold */
             200: {
@@ -4860,6 +5618,7 @@ export interface operations {
                     "application/json": components["schemas"]["CoinDto"];
                 };
             };
+            /** @description id invalid, or conversationId not one of your conversations about this coin */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4894,7 +5653,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Already marked as sold */
+            /** @description Already marked as sold, or a buyer named while an accepted offer reserves the coin */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6514,6 +7273,211 @@ export interface operations {
             };
         };
     };
+    Reports_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileReportDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDto"];
+                };
+            };
+            /** @description targetType, targetId, reason or note invalid (note is required with other, at most 1000 characters), or reporting yourself, your own listing or your own message (targetId) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such listing (or deleted, or not live), user, or message in a conversation of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description You already have an open report of this target */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminReports_list: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+                /** @description Targets with open reports (default) or with resolved ones */
+                status?: "open" | "resolved";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportsPageDto"];
+                };
+            };
+            /** @description status, limit or offset invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminReports_act: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActOnReportsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportActionResultDto"];
+                };
+            };
+            /** @description targetType, targetId, action, reason (3-500 characters) or days (1-365, only with suspend-user) invalid; hide-listing for a target that is not a listing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Signed in but not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No reports of this target, or the target does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description suspend-user when the person is an administrator */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     Plans_list: {
         parameters: {
             query?: never;
@@ -7068,6 +8032,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description A new conversation while the seller and the caller block one another (either way) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description No such live listing */
             404: {
                 headers: {
@@ -7230,6 +8203,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description One of the two parties blocked the other (the message says what the caller can do) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7277,6 +8259,167 @@ export interface operations {
                 };
             };
             /** @description The request cannot be read (for example a malformed JSON body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blocks_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Was already blocked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description Blocked; the conversation as the caller now sees it (`blockedByMe`) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationDto"];
+                };
+            };
+            /** @description A malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description No such conversation, or the caller is not one of its parties */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blocks_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockedPersonDto"][];
+                };
+            };
+            /** @description A body that cannot be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Blocks_unblock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnblockedDto"];
+                };
+            };
+            /** @description userId is not a positive whole number, or is your own id */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7401,7 +8544,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not on Premium, or not the buyer of this conversation */
+            /** @description Not on Premium, not the buyer of this conversation, or one of the two parties blocked the other */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7525,7 +8668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not your turn to answer, not on Premium, or the seller withdrawing */
+            /** @description Not your turn to answer, not on Premium, the seller withdrawing, or accepting or countering while one of the two parties blocked the other (rejecting and withdrawing stay possible) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7670,6 +8813,132 @@ export interface operations {
                 };
             };
             /** @description Already rated by you, or more than 30 days after the deal */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reviews_ownForSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                coinId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnReviewDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This coin was not sold to you, nor by you to a buyer on Sikka */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Unexpected server error (logged with the request id) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    Reviews_postForSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                coinId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostReviewDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDto"];
+                };
+            };
+            /** @description rating or comment invalid, or coinId not a positive whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description This coin was not sold to you, nor by you to a buyer on Sikka */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Already rated by you, or more than 30 days after the sale */
             409: {
                 headers: {
                     [name: string]: unknown;

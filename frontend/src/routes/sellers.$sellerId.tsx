@@ -29,7 +29,7 @@ function SellerRoute() {
   const { data: user } = useQuery(currentUserQueryOptions);
   return (
     <WatchHearts viewerId={user === undefined ? undefined : (user?.id ?? null)}>
-      <SellerPage sellerId={sellerId} />
+      <SellerPage sellerId={sellerId} viewerId={user?.id ?? null} />
     </WatchHearts>
   );
 }

@@ -78,14 +78,22 @@ import { MyCoinsController } from './interface/my-coins.controller';
 import { SellersController } from './interface/sellers.controller';
 import { SimilarCoinsController } from './interface/similar-coins.controller';
 
+import { BullModule } from '@nestjs/bullmq';
+import { workerProviders } from '../../platform/queues/queues.module';
+import { HideListingHandler } from './application/commands/hide-listing.handler';
+import { HideListingsOfSuspendedSellerConsumer } from './application/consumers/hide-listings-of-suspended-seller.consumer';
+import { SuspendedSellers } from './infrastructure/suspended-sellers.store';
+import { SUSPENSION_EXPIRY_QUEUE } from './infrastructure/suspension-expiry.queue';
+import { SuspensionExpiryProcessor } from './infrastructure/suspension-expiry.processor';
+import { SuspensionExpirySchedule } from './infrastructure/suspension-expiry.schedule';
 /**
  * Catalog: listings (each an event-sourced aggregate, stream `listing-<id>`, projected onto its row:
  * submission, review with claims and flags, edits, reservation, sale, deletion), their pictures and
  * their perceptual hashes, browse and search, comments, monthly listing limits, the review queue's
- * read models.
+ * read models, and what moderators and suspensions hide (decisions/0083).
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([CoinEntity, CommentEntity])],
+  imports: [MikroOrmModule.forFeature([CoinEntity, CommentEntity]), BullModule.registerQueue({ name: SUSPENSION_EXPIRY_QUEUE })],
   controllers: [CoinsController, ListingLifecycleController, MyCoinsController, SellersController, CommentsController, AdminCoinsController, SimilarCoinsController, WatchlistController, SavedSearchesController, CoinVocabularyController],
   providers: [
     imageStorageProvider,
@@ -154,6 +162,11 @@ import { SimilarCoinsController } from './interface/similar-coins.controller';
     NotifyWatchersOfPriceDropConsumer,
     NotifyWatchersWhenSoldConsumer,
     AlertSavedSearchesOfApprovedListingConsumer,
+    // Suspension and hidden listings (decisions/0083)
+    HideListingHandler,
+    SuspendedSellers,
+    HideListingsOfSuspendedSellerConsumer,
+    ...workerProviders([SuspensionExpiryProcessor, SuspensionExpirySchedule]),
   ],
 })
 export class CatalogModule {}

@@ -17,6 +17,9 @@ import { SandboxSmsSender } from './infrastructure/sandbox-sms.sender';
 import { SmsSandboxInbox } from './infrastructure/sms-sandbox.inbox';
 import { TwoFactorSmsSender } from './infrastructure/two-factor-sms.sender';
 import { EnsureAdminHandler } from './application/commands/ensure-admin.handler';
+import { LiftSuspensionHandler } from './application/commands/lift-suspension.handler';
+import { SuspendUserHandler } from './application/commands/suspend-user.handler';
+import { UserSuspensionsStore } from './infrastructure/user-suspensions.store';
 import { LogInHandler } from './application/commands/log-in.handler';
 import { RegisterUserHandler } from './application/commands/register-user.handler';
 import { SetSubscriptionTierHandler } from './application/commands/set-subscription-tier.handler';
@@ -42,7 +45,7 @@ function smsSender(config: AppConfig, inbox: SmsSandboxInbox): SmsSender {
   return config.sms.provider === '2factor' ? new TwoFactorSmsSender(config.sms.apiKey, config.sms.template) : new SandboxSmsSender(inbox);
 }
 
-/** Identity: accounts, sign-in, sessions, admins, verified numbers and forgotten passwords. */
+/** Identity: accounts, sign-in, sessions, admins, verified numbers, forgotten passwords and suspensions. */
 @Module({
   imports: [MikroOrmModule.forFeature([UserEntity])],
   controllers: [AuthController, AdminUsersController, PhoneVerificationController, PasswordResetController, SandboxSmsController],
@@ -73,6 +76,9 @@ function smsSender(config: AppConfig, inbox: SmsSandboxInbox): SmsSender {
     ResetPasswordHandler,
     MarkPhoneVerifiedHandler,
     ReadSandboxSmsHandler,
+    UserSuspensionsStore,
+    SuspendUserHandler,
+    LiftSuspensionHandler,
   ],
 })
 export class IdentityModule {}

@@ -6,7 +6,9 @@ import { SavePushSubscriptionHandler } from './application/commands/save-push-su
 import { UpdateNotificationPreferencesHandler } from './application/commands/update-notification-preferences.handler';
 import { NotifyMessageReceiverConsumer } from './application/consumers/notify-message-receiver.consumer';
 import { NotifyOfferPartiesConsumer } from './application/consumers/notify-offer-parties.consumer';
+import { NotifyBuyerOfSaleConsumer } from './application/consumers/notify-buyer-of-sale.consumer';
 import { NotifyRevieweeConsumer } from './application/consumers/notify-reviewee.consumer';
+import { NotifySellerOfHiddenListingConsumer } from './application/consumers/notify-seller-of-hidden-listing.consumer';
 import { NotifySellerOfReviewConsumer } from './application/consumers/notify-seller-of-review.consumer';
 import { NotifySubscriberConsumer } from './application/consumers/notify-subscriber.consumer';
 import { PushNotificationsLiveConsumer } from './application/consumers/push-notifications-live.consumer';
@@ -48,7 +50,9 @@ import { PushSubscriptionsController } from './interface/push-subscriptions.cont
     GetPushPublicKeyHandler,
     NotifyOfferPartiesConsumer,
     NotifySellerOfReviewConsumer,
+    NotifySellerOfHiddenListingConsumer,
     NotifyRevieweeConsumer,
+    NotifyBuyerOfSaleConsumer,
     NotifyMessageReceiverConsumer,
     NotifySubscriberConsumer,
     PushNotificationsLiveConsumer,

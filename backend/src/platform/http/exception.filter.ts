@@ -66,7 +66,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   private toBody(exception: unknown, request: Request): ErrorBody {
     if (exception instanceof DomainError) {
-      return errorBody(STATUS_OF_KIND[exception.kind], exception.message);
+      return { ...errorBody(STATUS_OF_KIND[exception.kind], exception.message), ...exception.details };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

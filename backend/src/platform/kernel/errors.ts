@@ -12,6 +12,8 @@ export type DomainErrorKind =
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
+  /** Fields the error answer carries besides its message (e.g. `suspendedUntil` of a suspended user's 403). */
+  readonly details?: Readonly<Record<string, string | number | boolean | null>>;
 }
 
 /** Bad input. The message names the field. */

@@ -10,6 +10,8 @@ export interface RealtimePayloads {
   'offer:new': { conversationId: number; offer: Offer };
   'offer:updated': { conversationId: number; offer: Offer };
   'unread:count': { unreadCount: number };
+  /** The user or someone they talk to blocked or unblocked the other: read the conversations again (decisions/0084). */
+  'conversations:changed': Record<string, never>;
   /** To admins: a claim was taken, extended or released, or a listing decided or submitted (decisions/0063). */
   'moderation:queue-changed': { coinId: number };
   /** A new notification, or one merged into its group, which moved to the top under a new id (`replacesId` was its id). */

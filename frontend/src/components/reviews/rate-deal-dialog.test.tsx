@@ -10,7 +10,7 @@ vi.mock('@/api/reviews/post-review', () => ({ usePostReview: () => ({ mutate, is
 describe('RateDealDialog', () => {
   beforeEach(() => mutate.mockReset());
 
-  const open = () => renderWithProviders(<RateDealDialog offerId={19} partyName="Rahul Verma" open onClose={() => {}} onRated={() => {}} />);
+  const open = () => renderWithProviders(<RateDealDialog deal={{ offerId: 19 }} partyName="Rahul Verma" open onClose={() => {}} onRated={() => {}} />);
 
   it('asks for stars before sending', async () => {
     const user = userEvent.setup();
@@ -27,7 +27,7 @@ describe('RateDealDialog', () => {
     await user.click(screen.getAllByRole('radio')[3]!);
     await user.type(screen.getByRole('textbox'), 'Packed with care, as described.');
     await user.click(screen.getByRole('button', { name: 'Send rating' }));
-    expect(mutate.mock.calls[0]?.[0]).toEqual({ offerId: 19, rating: 4, comment: 'Packed with care, as described.' });
+    expect(mutate.mock.calls[0]?.[0]).toEqual({ deal: { offerId: 19 }, rating: 4, comment: 'Packed with care, as described.' });
   });
 
   it('refuses a comment shorter than 10 characters, but not an empty one', async () => {
@@ -40,6 +40,6 @@ describe('RateDealDialog', () => {
     expect(mutate).not.toHaveBeenCalled();
     await user.clear(screen.getByRole('textbox'));
     await user.click(screen.getByRole('button', { name: 'Send rating' }));
-    expect(mutate.mock.calls[0]?.[0]).toEqual({ offerId: 19, rating: 5, comment: '' });
+    expect(mutate.mock.calls[0]?.[0]).toEqual({ deal: { offerId: 19 }, rating: 5, comment: '' });
   });
 });

@@ -1,7 +1,8 @@
 import { Form, Input, Modal, Rate } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorNotification } from '@/components/use-error-notification';
+import type { DealRef } from '@/api/reviews/deal-ref';
 import { usePostReview } from '@/api/reviews/post-review';
 import './reviews.css';
 
@@ -9,7 +10,7 @@ export const COMMENT_MIN = 10;
 export const COMMENT_MAX = 1000;
 
 interface RateDealDialogProps {
-  offerId: number;
+  deal: DealRef;
   /** The person being rated, named in the title. */
   partyName: string;
   open: boolean;
@@ -17,12 +18,13 @@ interface RateDealDialogProps {
   onRated: () => void;
 }
 
-/** Stars and an optional comment for the other party of an accepted offer (POST /api/offers/{id}/review). */
-export function RateDealDialog({ offerId, partyName, open, onClose, onRated }: RateDealDialogProps) {
+/** Stars and an optional comment for the other party of a deal (POST /api/offers/{id}/review or /api/coins/{id}/review). */
+export function RateDealDialog({ deal, partyName, open, onClose, onRated }: RateDealDialogProps) {
   const { t } = useTranslation('reviews');
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [touched, setTouched] = useState(false);
+  const commentId = useId();
   const post = usePostReview();
   const notifyError = useErrorNotification();
   const trimmed = comment.trim();
@@ -33,7 +35,7 @@ export function RateDealDialog({ offerId, partyName, open, onClose, onRated }: R
     setTouched(true);
     if (rating === 0 || commentProblem) return;
     post.mutate(
-      { offerId, rating, comment },
+      { deal, rating, comment },
       { onSuccess: onRated, onError: (error) => notifyError(t('dialog.failed'), error) },
     );
   };
@@ -55,11 +57,12 @@ export function RateDealDialog({ offerId, partyName, open, onClose, onRated }: R
         </Form.Item>
         <Form.Item
           label={t('dialog.comment')}
+          htmlFor={commentId}
           extra={commentProblem ? undefined : t('dialog.commentHint', { min: COMMENT_MIN, max: COMMENT_MAX })}
           validateStatus={commentProblem ? 'error' : undefined}
           help={commentProblem}
         >
-          <Input.TextArea value={comment} onChange={(event) => setComment(event.target.value)} maxLength={COMMENT_MAX} rows={4} showCount />
+          <Input.TextArea id={commentId} value={comment} onChange={(event) => setComment(event.target.value)} maxLength={COMMENT_MAX} rows={4} showCount />
         </Form.Item>
       </Form>
     </Modal>

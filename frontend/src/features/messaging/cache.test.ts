@@ -28,6 +28,10 @@ const conversation = (id: number, unreadCount: number): Conversation => ({
   lastMessage: null,
   unreadCount,
   contactDetailsShared: false,
+  blockedByMe: false,
+  blockedMe: false,
+  otherPartySuspended: false,
+  otherPartySuspendedUntil: null,
 });
 
 describe('withMessage', () => {

@@ -71,11 +71,17 @@ export function notificationText(t: TFunction, notification: Pick<AppNotificatio
       return t(`text.offer-expired.${whose}`, offerWords);
     case 'review-received':
       return t('text.review-received', { reviewerName: person('reviewerName'), coin, rating: number(params, 'rating') ?? '—' });
+    case 'sold-to-you':
+      return t('text.sold-to-you', { sellerName: person('sellerName'), coin });
     case 'listing-approved':
       return t('text.listing-approved', { coin });
     case 'listing-rejected': {
       const reason = rejectionReason(t, params);
       return reason ? t('text.listing-rejected', { coin, reason }) : t('text.listing-rejected-noReason', { coin });
+    }
+    case 'listing-hidden': {
+      const reason = text(params, 'reason');
+      return reason ? t('text.listing-hidden', { coin, reason }) : t('text.listing-hidden-noReason', { coin });
     }
     case 'subscription-activated':
       return t('text.subscription-activated', { plan: plan(), date: date() });

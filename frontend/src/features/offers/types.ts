@@ -26,4 +26,7 @@ export interface ConversationRef {
   /** The listing the conversation started from. */
   coinId: number;
   seller: Pick<components['schemas']['PartyDto'], 'name'>;
+  /** Either party blocks the other: no offers, no accepting or countering (decisions/0084). */
+  blockedByMe?: boolean;
+  blockedMe?: boolean;
 }

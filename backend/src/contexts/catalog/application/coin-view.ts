@@ -56,6 +56,15 @@ export interface CoinView {
   /** The catalogue's reason (decisions/0063), for the seller's screens to say in their language; null for free text. */
   rejectionReasonCode: RejectionReasonCode | null;
   rejectionNote: string | null;
+  /**
+   * Out of public sight (decisions/0083): hidden by the moderators or its seller is suspended. Only its
+   * seller and admins ever see a hidden listing.
+   */
+  isHidden: boolean;
+  /** Why the moderators hid it ("Hidden by the moderators: …"); null when not hidden by them. */
+  hiddenReason: string | null;
+  /** Its seller is suspended (hidden until the suspension ends or is lifted). */
+  sellerSuspended: boolean;
   commentCount: number;
   createdAt: string;
   updatedAt: string;

@@ -6,15 +6,17 @@ import type { CoinPhoto } from './coin-photo';
 import { identityAfterEdit, identityFromEvent } from './identity-in-events';
 import { FlagEvent, holdsBulkApproval, ListingFlag, reflag } from './listing-flags';
 import { addsPictures } from './photo-edit';
+import { decideHiding, HidingCommand, HidingEvent } from './listing-hiding';
 import { decideReservation, ReservationCommand, ReservationEvent } from './listing-reservation';
+import { checkSaleToBuyer } from './sale-to-buyer';
 import type { ListingStatus } from './listing-status';
 import { checkApprovalInput, checkRejection, REJECTION_NOTE_MAX, RejectionInput, RejectionReasonCode } from './rejection-reasons';
 import { checkNotHeldByAnother, ClaimCommand, ClaimEvent, decideClaim, evolveClaim, NotInReviewError, releaseOnDecision, ReviewClaim } from './review-claim';
 
 /**
  * The life of one listing, from submission through review (claims, flags, decisions), the seller's
- * edits, reservation and sale to deletion, as one decider over its stream `listing-<id>`
- * (decisions/0010, 0040, 0042, 0060, 0063). The event types are stored: never rename one.
+ * edits, reservation and sale to deletion, and its hiding by the moderators, as one decider over its
+ * stream `listing-<id>` (decisions/0010, 0040, 0042, 0060, 0063, 0083). The event types are stored: never rename one.
  */
 export type ListingEvent =
   /** `identity`: which coin it is (issue 13; older events lack it, read as empty). */
@@ -30,11 +32,13 @@ export type ListingEvent =
   | { type: 'ListingResubmitted'; data: { by: number } }
   | { type: 'ListingDetailsEdited'; data: { by: number; changes: Record<string, unknown>; previous?: Record<string, unknown> } }
   | { type: 'ListingResubmittedForReview'; data: { by: number; changedFields: string[] } }
-  | { type: 'ListingMarkedSold'; data: { by: number } }
+  /** `buyerId`: the seller sold it to the buyer of its conversation `conversationId` (decisions/0086; older events lack both). */
+  | { type: 'ListingMarkedSold'; data: { by: number; buyerId?: number; conversationId?: number } }
   | { type: 'ListingDeleted'; data: { by: number } }
   | ReservationEvent
   | ClaimEvent
-  | FlagEvent;
+  | FlagEvent
+  | HidingEvent;
 
 /**
  * `flags` are what the listing's new content raises (the Catalog computes them before the command):
@@ -46,10 +50,11 @@ export type LifecycleCommand =
   | DecideCommand
   | { kind: 'recordAdminEdit'; changes: Record<string, unknown>; previous?: Record<string, unknown>; actor: Principal; flags?: ListingFlag[] }
   | { kind: 'sellerEdit'; changes: Record<string, unknown>; previous?: Record<string, unknown>; actor: Principal; flags?: ListingFlag[] }
-  | { kind: 'markSold'; actor: Principal }
+  | { kind: 'markSold'; actor: Principal; sale?: { buyerId: number; conversationId: number } }
   | { kind: 'delete'; actor: Principal }
   | ReservationCommand
-  | ClaimCommand;
+  | ClaimCommand
+  | HidingCommand;
 
 /**
  * An admin's review decision, at `now` (claims expire against it). An approval may carry the admin's
@@ -82,6 +87,8 @@ export interface LifecycleState {
   reservedFor: number | null;
   /** Which coin it is, as submitted and edited (projected onto its row). */
   identity: CoinIdentity;
+  /** Why the moderators hid it (decisions/0083); null while it is not hidden. */
+  hiddenReason: string | null;
 }
 
 /** Null until the listing is submitted. */
@@ -116,7 +123,16 @@ function reviewedChanges(changes: Record<string, unknown>, previous: Record<stri
 }
 
 const NO_REJECTION = { rejectionReason: null, rejectionReasonCode: null, rejectionNote: null } as const;
-const SUBMITTED: Omit<LifecycleState, 'listingId' | 'sellerId' | 'identity'> = { status: 'pending', isSold: false, isDeleted: false, ...NO_REJECTION, flags: [], claim: null, reservedFor: null };
+const SUBMITTED: Omit<LifecycleState, 'listingId' | 'sellerId' | 'identity'> = {
+  status: 'pending',
+  isSold: false,
+  isDeleted: false,
+  ...NO_REJECTION,
+  flags: [],
+  claim: null,
+  reservedFor: null,
+  hiddenReason: null,
+};
 
 function evolve(state: ListingLifecycleState, event: ListingEvent): ListingLifecycleState {
   if (event.type === 'ListingSubmitted') {
@@ -146,6 +162,8 @@ function evolve(state: ListingLifecycleState, event: ListingEvent): ListingLifec
       return { ...state, reservedFor: null };
     case 'ListingDeleted':
       return { ...state, isDeleted: true };
+    case 'ListingHidden':
+      return { ...state, hiddenReason: event.data.reason };
     case 'ListingEditedByAdmin':
     case 'ListingDetailsEdited':
       return { ...state, identity: identityAfterEdit(state.identity, event.data.changes) };
@@ -241,7 +259,9 @@ function decide(command: LifecycleCommand, state: ListingLifecycleState): Listin
     case 'markSold':
       requireSellerOrAdmin(listing, command.actor);
       if (listing.isSold) throw new ConflictError('This listing is already marked as sold');
-      return [{ type: 'ListingMarkedSold', data: { by: command.actor.userId } }];
+      if (!command.sale) return [{ type: 'ListingMarkedSold', data: { by: command.actor.userId } }];
+      checkSaleToBuyer(listing, command.actor, command.sale.buyerId);
+      return [{ type: 'ListingMarkedSold', data: { by: command.actor.userId, ...command.sale } }];
     case 'delete':
       requireSellerOrAdmin(listing, command.actor);
       return [{ type: 'ListingDeleted', data: { by: command.actor.userId } }];
@@ -249,6 +269,8 @@ function decide(command: LifecycleCommand, state: ListingLifecycleState): Listin
     case 'releaseReservation':
     case 'undoReservation':
       return decideReservation(command, listing);
+    case 'hide':
+      return decideHiding(command, listing.hiddenReason);
   }
 }
 

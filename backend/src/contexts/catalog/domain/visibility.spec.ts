@@ -1,7 +1,7 @@
 import type { Principal } from '../../../platform/kernel/principal';
 import { canSeeModerationNotes, canView } from './visibility';
 
-const listing = (over: Partial<{ sellerId: number; isApproved: boolean; isDeleted: boolean }> = {}) => ({ sellerId: 7, isApproved: false, isDeleted: false, ...over });
+const listing = (over: Partial<{ sellerId: number; isApproved: boolean; isDeleted: boolean; isHidden: boolean }> = {}) => ({ sellerId: 7, isApproved: false, isDeleted: false, isHidden: false, ...over });
 const person = (userId: number, isAdmin = false): Principal => ({ userId, name: `Person ${userId}`, isAdmin, subscriptionTier: 'free' });
 const seller = person(7);
 const admin = person(1, true);
@@ -30,5 +30,14 @@ describe('listing visibility', () => {
     expect(canSeeModerationNotes(listing(), admin)).toBe(true);
     expect(canSeeModerationNotes(listing(), other)).toBe(false);
     expect(canSeeModerationNotes(listing(), null)).toBe(false);
+  });
+
+  it('shows a hidden listing (by the moderators, or its seller suspended) only to its seller and admins', () => {
+    const hidden = listing({ isApproved: true, isHidden: true });
+    expect(canView(hidden, null)).toBe(false);
+    expect(canView(hidden, other)).toBe(false);
+    expect(canView(hidden, seller)).toBe(true);
+    expect(canView(hidden, admin)).toBe(true);
+    expect(canView(listing({ isApproved: true, isHidden: true, isDeleted: true }), admin)).toBe(false);
   });
 });

@@ -5,6 +5,8 @@ export interface WatchableListing {
   isApproved: boolean;
   isDeleted: boolean;
   isSold: boolean;
+  /** Hidden by the moderators or its seller suspended (decisions/0083): not found, as on its page. */
+  isHidden?: boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface WatchableListing {
 export function checkCanWatch(listing: WatchableListing | null, userId: number): void {
   if (!listing || listing.isDeleted) throw new NotFoundError('Coin not found');
   if (listing.sellerId === userId) throw new ForbiddenError('You cannot watch your own listing');
-  if (!listing.isApproved) throw new NotFoundError('Coin not found');
+  if (!listing.isApproved || listing.isHidden) throw new NotFoundError('Coin not found');
   if (listing.isSold) throw new ConflictError('This coin is already sold');
 }
 

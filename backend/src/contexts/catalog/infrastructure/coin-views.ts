@@ -47,7 +47,10 @@ export class CoinViews {
     const summaries: UserSummary[] = await this.queries.execute(new GetUserSummariesQuery(ids));
     const reputations = await this.queries.execute(new GetReputationsQuery(ids, summaries));
     const standing = new Map(reputations.map(({ userId, ...rest }) => [userId, rest]));
-    return new Map(summaries.map((summary) => [summary.id, { ...summary, ...(standing.get(summary.id) ?? NO_STANDING) }]));
+    // The public face only: a suspension is the moderators' business (a suspended seller's listings are hidden anyway).
+    return new Map(
+      summaries.map(({ id, name, location, createdAt, phoneVerified }) => [id, { id, name, location, createdAt, phoneVerified, ...(standing.get(id) ?? NO_STANDING) }]),
+    );
   }
 
   private moderationNotes(record: CoinRecord, viewer: Principal | null): Pick<CoinView, 'rejectionReason' | 'rejectionReasonCode' | 'rejectionNote'> {
@@ -87,6 +90,9 @@ export class CoinViews {
       isReserved: record.isReserved,
       status: record.status,
       ...this.moderationNotes(record, viewer),
+      isHidden: record.hiddenReason !== null || record.sellerSuspended,
+      hiddenReason: canSeeModerationNotes(record, viewer) ? record.hiddenReason : null,
+      sellerSuspended: record.sellerSuspended,
       commentCount: record.commentCount,
       createdAt: new Date(record.createdAt).toISOString(),
       updatedAt: new Date(record.updatedAt).toISOString(),

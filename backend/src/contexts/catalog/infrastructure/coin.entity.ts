@@ -10,7 +10,7 @@ import { LISTING_STATUSES, type ListingStatus } from '../domain/listing-status';
 
 /**
  * A listing as the Catalog stores it (its content and photos written by the commands that change them). Its lifecycle fields (status, isApproved, isSold, isReserved,
- * rejectionReason and its code and note, deletedAt) and its identity (issue 13: denomination … genuineConfirmed,
+ * rejectionReason and its code and note, deletedAt, hiddenReason) and its identity (issue 13: denomination … genuineConfirmed,
  * with the computed yearAd and catalogueRefKeys) are the inline projection of its own stream `listing-<id>`,
  * written only by `projectListingLifecycle` (and with the row when it is created). `popularity` and
  * `search_vector` are generated columns maintained by PostgreSQL (see the catalog migration).
@@ -18,7 +18,7 @@ import { LISTING_STATUSES, type ListingStatus } from '../domain/listing-status';
 @Entity({ tableName: 'coins' })
 @Check({ name: 'coins_price_check', expression: `((price >= ${RUPEES_MIN}) AND (price <= ${RUPEES_MAX}))` })
 export class CoinEntity {
-  [OptionalProps]?: 'metal' | 'year' | 'imageUrl' | 'images' | 'status' | 'isApproved' | 'isSold' | 'isReserved' | 'rejectionReason' | 'rejectionReasonCode' | 'rejectionNote' | 'deletedAt' | 'commentCount' | 'conversationCount' | 'createdAt' | 'updatedAt' | IdentityProps;
+  [OptionalProps]?: 'metal' | 'year' | 'imageUrl' | 'images' | 'status' | 'isApproved' | 'isSold' | 'isReserved' | 'rejectionReason' | 'rejectionReasonCode' | 'rejectionNote' | 'deletedAt' | 'hiddenReason' | 'hiddenAt' | 'sellerSuspended' | 'commentCount' | 'conversationCount' | 'createdAt' | 'updatedAt' | IdentityProps;
 
   @PrimaryKey({ autoincrement: true })
   id!: number;
@@ -83,6 +83,20 @@ export class CoinEntity {
 
   @Property({ type: 'timestamptz', nullable: true })
   deletedAt: Date | null = null;
+
+  /** Why the moderators hid it (`ListingHidden`, decisions/0083); null while not hidden. Projected. */
+  @Property({ type: 'text', nullable: true })
+  hiddenReason: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  hiddenAt: Date | null = null;
+
+  /**
+   * Its seller is suspended (decisions/0083): kept by Catalog's consumer of Identity's UserSuspended /
+   * UserSuspensionLifted and the expiry sweep, not by the stream. Hidden like `hiddenReason`.
+   */
+  @Property({ default: false })
+  sellerSuspended: boolean = false;
 
   // Which coin it is (issue 13, decisions/0072): free text, with the curated list as suggestions.
   @Property({ length: 60, nullable: true })

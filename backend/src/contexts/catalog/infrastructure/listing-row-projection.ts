@@ -7,7 +7,7 @@ import { assignIdentityColumns, identityColumns } from './identity-columns';
 
 /**
  * The listing stream's inline projection: its lifecycle state written onto the listing's row in
- * `coins` (status, isApproved, isSold, isReserved, the rejection's reason, code and note, deletedAt,
+ * `coins` (status, isApproved, isSold, isReserved, the rejection's reason, code and note, deletedAt, the moderators' hiding,
  * and the coin's identity with its AD year computed from the row's year), inside the append's
  * transaction, so what the Catalog shows is never behind the stream. Columns already equal are left
  * alone, so a command that changes none of them (a claim) does not write the row.
@@ -24,6 +24,8 @@ export async function projectListingLifecycle(tx: EntityManager, listingId: numb
   coin.rejectionReasonCode = rejected ? state.rejectionReasonCode : null;
   coin.rejectionNote = rejected ? state.rejectionNote : null;
   if (state.isDeleted && !coin.deletedAt) coin.deletedAt = new Date();
+  coin.hiddenReason = state.hiddenReason;
+  if (state.hiddenReason !== null) coin.hiddenAt ??= new Date();
   assignIdentityColumns(coin, identityColumns(state.identity, coin.year, yearInIndia(new Date())));
   await tx.flush();
 }

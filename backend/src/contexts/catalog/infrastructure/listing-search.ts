@@ -7,6 +7,7 @@ import { COIN_RECORD_COLUMNS, CoinRecord, coinRecordsOfJson } from './coin-recor
 import { citedRefsCondition, identityFilterConditions, searchParts } from './identity-filter-sql';
 import { SearchGlossaryStore } from './search-glossary.store';
 import { textQuery } from './search-text-query';
+import { liveListingSql } from './live-listing-sql';
 
 const ORDER: Record<SortBy, string> = {
   recent: 'c."created_at" DESC, c."id" DESC',
@@ -59,7 +60,7 @@ export interface ListingSql {
  * Exported for the benchmark's floor server, which runs exactly this SQL.
  */
 export function listingSql(filters: ListingFilters, glossary: SearchGlossary = new Map()): ListingSql {
-  const clauses = ['c."is_approved"', 'c."deleted_at" IS NULL'];
+  const clauses = [liveListingSql()];
   const params: unknown[] = [];
   const add = (clause: string, ...values: unknown[]) => {
     clauses.push(clause);

@@ -5,6 +5,7 @@ import type { Principal } from '../../../platform/kernel/principal';
 import { canView } from '../domain/visibility';
 import { checkCanWatch, WatchableListing } from '../domain/watch-rules';
 import { COIN_RECORD_COLUMNS, CoinRecord } from './coin-record';
+import { liveListingSql, notHiddenSql } from './live-listing-sql';
 
 type ListingFacts = WatchableListing & { id: number };
 
@@ -33,12 +34,12 @@ export class ListingWatches {
     if (!listing || !canView(listing, viewer)) throw new NotFoundError('Coin not found');
   }
 
-  /** The viewer's watched listings that are public (approved and not deleted; sold ones kept), newest watched first. */
+  /** The viewer's watched listings that are public (approved, not deleted nor hidden; sold ones kept), newest watched first. */
   async watched(userId: number, limit: number, offset: number): Promise<(CoinRecord & { watchedAt: Date })[]> {
     return this.em.getConnection().execute(
       `SELECT ${COIN_RECORD_COLUMNS}, w."created_at" AS "watchedAt"
        FROM "listing_watches" w JOIN "coins" c ON c."id" = w."listing_id"
-       WHERE w."user_id" = ? AND c."is_approved" AND c."deleted_at" IS NULL
+       WHERE w."user_id" = ? AND ${liveListingSql()}
        ORDER BY w."created_at" DESC, w."listing_id" DESC LIMIT ? OFFSET ?`,
       [userId, limit, offset],
     );
@@ -73,7 +74,7 @@ export class ListingWatches {
     const [row] = await this.em
       .getConnection()
       .execute<ListingFacts[]>(
-        `SELECT "id", "seller_id" AS "sellerId", "is_approved" AS "isApproved", "deleted_at" IS NOT NULL AS "isDeleted", "is_sold" AS "isSold" FROM "coins" WHERE "id" = ?`,
+        `SELECT "id", "seller_id" AS "sellerId", "is_approved" AS "isApproved", "deleted_at" IS NOT NULL AS "isDeleted", "is_sold" AS "isSold", NOT (${notHiddenSql('')}) AS "isHidden" FROM "coins" WHERE "id" = ?`,
         [listingId],
       );
     return row ?? null;

@@ -6,6 +6,7 @@ import { estimatedRows } from './capped-count';
 import { citedRefsCondition, identityFilterConditions, searchParts, SqlCondition } from './identity-filter-sql';
 import { lexemesOf, textQuery, wordQueryParams, wordQuerySql } from './search-text-query';
 import { SearchGlossaryStore } from './search-glossary.store';
+import { liveListingSql } from './live-listing-sql';
 
 /** Lexemes and listing prefixes are compared on at most this many characters (a longer lexeme is found by its first 64). */
 export const MATCH_KEY_LENGTH = 64;
@@ -34,7 +35,7 @@ export interface SavedSearchMatchColumns {
   matchKeys: string[];
 }
 
-const LIVE = 'c."is_approved" AND c."deleted_at" IS NULL';
+const LIVE = liveListingSql();
 const CHIPS = ['category', 'metal', 'condition'] as const;
 
 /**

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { SavedSearchFilters } from '../domain/saved-search';
 import { LISTING_MATCH_KEYS_SQL, NO_KEY } from './saved-search-columns';
 import { textArrayLiteral } from './search-text-query';
+import { liveListingSql } from './live-listing-sql';
 
 /** A saved search a newly approved listing matches, with what its owner is told. */
 export interface SavedSearchMatch {
@@ -68,7 +69,7 @@ export class SavedSearchMatcher {
               lower(c."ruler") AS "ruler", lower(c."mint") AS "mint", lower(c."denomination") AS "denomination", lower(c."issuer") AS "issuer",
               c."year_ad" AS "yearAd", c."certification_service" IS NOT NULL AS "certified", c."catalogue_ref_keys" AS "refKeys",
               ${LISTING_MATCH_KEYS_SQL} AS "keys"
-       FROM "coins" c WHERE c."id" = ? AND c."is_approved" AND c."deleted_at" IS NULL AND NOT c."is_sold"`,
+       FROM "coins" c WHERE c."id" = ? AND ${liveListingSql()} AND NOT c."is_sold"`,
       [listingId],
     );
     if (!listing) return null;

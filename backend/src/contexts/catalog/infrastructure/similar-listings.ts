@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { COIN_RECORD_COLUMNS, CoinRecord } from './coin-record';
+import { liveListingSql } from './live-listing-sql';
 
 /**
  * Live listings like a given one: approved, unsold, undeleted, not itself, sharing its category or
@@ -14,7 +15,7 @@ export class SimilarListings {
   to(coin: Pick<CoinRecord, 'id' | 'category' | 'metal' | 'price'>, limit: number): Promise<CoinRecord[]> {
     return this.em.getConnection().execute<CoinRecord[]>(
       `SELECT ${COIN_RECORD_COLUMNS} FROM "coins" c
-        WHERE c."is_approved" AND c."deleted_at" IS NULL AND NOT c."is_sold" AND c."id" <> ?
+        WHERE ${liveListingSql()} AND NOT c."is_sold" AND c."id" <> ?
           AND (c."category" = ? OR c."metal" = ?)
         ORDER BY (c."category" = ?) DESC, (c."metal" IS NOT DISTINCT FROM ?) DESC, abs(c."price"::bigint - ?) ASC, c."created_at" DESC, c."id" DESC
         LIMIT ?`,

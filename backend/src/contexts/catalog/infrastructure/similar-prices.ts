@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Category, Metal } from '../domain/catalog-values';
 import type { SimilarPrices } from '../domain/price-outlier';
+import { liveListingSql } from './live-listing-sql';
 
 /** The median is of at most this many of the newest similar listings: today's prices, at a bounded cost. */
 const SAMPLE = 1000;
@@ -16,7 +17,7 @@ export class SimilarListingPrices {
     const rows: { median: string | null; count: number }[] = await this.em.getConnection().execute(
       `SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY "price") AS "median", count(*)::int AS "count"
        FROM (SELECT "price" FROM "coins"
-             WHERE "is_approved" AND "deleted_at" IS NULL AND "category" = ? AND ${metal === null ? '"metal" IS NULL' : '"metal" = ?'} AND "id" <> ?
+             WHERE ${liveListingSql('')} AND "category" = ? AND ${metal === null ? '"metal" IS NULL' : '"metal" = ?'} AND "id" <> ?
              ORDER BY "created_at" DESC LIMIT ${SAMPLE}) AS "recent"`,
       metal === null ? [category, listingId] : [category, metal, listingId],
     );

@@ -12,7 +12,7 @@ export class VisibleListings {
 
   async require(listingId: number, viewer: Principal | null): Promise<CoinEntity> {
     const coin = await this.em.fork().findOne(CoinEntity, { id: listingId });
-    if (!coin || !canView({ sellerId: coin.sellerId, isApproved: coin.isApproved, isDeleted: coin.deletedAt !== null }, viewer)) {
+    if (!coin || !canView({ sellerId: coin.sellerId, isApproved: coin.isApproved, isDeleted: coin.deletedAt !== null, isHidden: coin.hiddenReason !== null || coin.sellerSuspended }, viewer)) {
       throw new NotFoundError('Coin not found');
     }
     return coin;

@@ -1,6 +1,6 @@
-import { Controller, Delete, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../../platform/http/error-response.dto';
 import { MessageResponseDto } from '../../../platform/http/message-response.dto';
 import { ParseIdPipe } from '../../../platform/http/parse-id.pipe';
@@ -11,6 +11,7 @@ import { DeleteListingCommand } from '../application/commands/delete-listing.com
 import { MarkListingSoldCommand } from '../application/commands/mark-listing-sold.command';
 import { ReleaseListingReservationCommand } from '../application/commands/release-listing-reservation.command';
 import { GetListingQuery } from '../application/queries/get-listing.query';
+import { MarkSoldDto } from './dto/mark-sold.dto';
 
 /** The seller's own lifecycle actions on a listing (an admin's are in Moderation's AdminModerationController). */
 @ApiTags('catalog')
@@ -23,14 +24,18 @@ export class ListingLifecycleController {
 
   @Patch('sold')
   @Authenticated()
-  @ApiOperation({ summary: 'Mark your listing sold (one-way)' })
+  @ApiOperation({
+    summary: 'Mark your listing sold (one-way)',
+    description: "An empty body as in spec.md; or `conversationId`: sold to that conversation's buyer, whom you may then rate (and who may rate you).",
+  })
+  @ApiBody({ type: MarkSoldDto, required: false })
   @ApiOkResponse({ description: 'The listing, now sold', schema: { $ref: '#/components/schemas/CoinDto' } })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'id invalid, or conversationId not one of your conversations about this coin' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not your listing' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already marked as sold' })
-  async markSold(@Param('id', new ParseIdPipe()) id: number, @CurrentPrincipal() caller: Principal): Promise<CoinView> {
-    await this.commands.execute(new MarkListingSoldCommand(id, caller));
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already marked as sold, or a buyer named while an accepted offer reserves the coin' })
+  async markSold(@Param('id', new ParseIdPipe()) id: number, @CurrentPrincipal() caller: Principal, @Body() body: MarkSoldDto): Promise<CoinView> {
+    await this.commands.execute(new MarkListingSoldCommand(id, caller, body?.conversationId));
     return this.queries.execute(new GetListingQuery(id, caller));
   }
 

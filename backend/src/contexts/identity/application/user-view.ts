@@ -1,4 +1,5 @@
 import type { SubscriptionTier } from '../../../platform/kernel/subscription-tier';
+import { suspensionInForce } from '../domain/suspension-rules';
 
 /** What the Identity context tells the outside about a user. Never carries the password hash. */
 export interface UserView {
@@ -15,6 +16,10 @@ export interface UserView {
   isAdmin: boolean;
   /** A one-time code sent to mobileNumber by SMS was entered (decisions/0077). */
   phoneVerified: boolean;
+  /** The end of the suspension in force (decisions/0083); null when not suspended or it has ended. */
+  suspendedUntil: string | null;
+  /** Why, while suspended; null otherwise. */
+  suspensionReason: string | null;
   createdAt: string;
 }
 
@@ -34,10 +39,13 @@ export interface UserRecord {
   subscriptionExpiresAt: Date | null;
   isAdmin: boolean;
   phoneVerifiedAt: Date | null;
+  suspendedUntil: Date | null;
+  suspensionReason: string | null;
   createdAt: Date;
 }
 
-export function toUserView(user: UserRecord, listings: MonthlyListings): UserView {
+export function toUserView(user: UserRecord, listings: MonthlyListings, now: Date = new Date()): UserView {
+  const suspendedUntil = suspensionInForce(user.suspendedUntil, now);
   return {
     id: user.id,
     name: user.name,
@@ -49,6 +57,8 @@ export function toUserView(user: UserRecord, listings: MonthlyListings): UserVie
     lastResetDate: listings.lastResetDate,
     isAdmin: user.isAdmin,
     phoneVerified: user.phoneVerifiedAt !== null,
+    suspendedUntil: suspendedUntil?.toISOString() ?? null,
+    suspensionReason: suspendedUntil ? user.suspensionReason : null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -4,7 +4,7 @@ import { SUBSCRIPTION_TIERS, SubscriptionTier } from '../../../platform/kernel/s
 /** The Identity context's table. Other contexts never read it: they ask queries on the bus. */
 @Entity({ tableName: 'users' })
 export class UserEntity {
-  [OptionalProps]?: 'location' | 'subscriptionTier' | 'subscriptionExpiresAt' | 'isAdmin' | 'phoneVerifiedAt' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'location' | 'subscriptionTier' | 'subscriptionExpiresAt' | 'isAdmin' | 'phoneVerifiedAt' | 'suspendedUntil' | 'suspensionReason' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ autoincrement: true })
   id!: number;
@@ -34,6 +34,16 @@ export class UserEntity {
   /** When a one-time code sent to mobileNumber was entered (decisions/0077); null: not verified. */
   @Property({ type: 'timestamptz', nullable: true })
   phoneVerifiedAt: Date | null = null;
+
+  /**
+   * The end of the latest suspension (decisions/0083): suspended while it lies ahead; null when never
+   * suspended or lifted. Written with its `user_suspensions` row by the suspend and lift handlers only.
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  suspendedUntil: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  suspensionReason: string | null = null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   @Index({ name: 'users_created_at_index' })

@@ -4,6 +4,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -23,6 +24,7 @@ import { UserView } from '../application/user-view';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { SessionDto } from './dto/session.dto';
+import { SuspendedErrorDto } from './dto/suspension.dto';
 import { UserDto } from './dto/user.dto';
 
 @ApiTags('identity')
@@ -68,6 +70,7 @@ export class AuthController {
   @ApiOkResponse({ type: UserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid mobile number or password' })
+  @ApiForbiddenResponse({ type: SuspendedErrorDto, description: 'The right password, but the account is suspended until `suspendedUntil` (also in the message)' })
   @ApiTooManyRequestsResponse({
     type: ErrorResponseDto,
     description: 'Too many failed attempts',

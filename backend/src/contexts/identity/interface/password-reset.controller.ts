@@ -4,6 +4,7 @@ import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -16,7 +17,9 @@ import { ResetPasswordCommand } from '../application/commands/reset-password.com
 import { SendPasswordResetCodeCommand } from '../application/commands/send-password-reset-code.command';
 import type { CodeSentView } from '../application/code-sent-view';
 import type { UserView } from '../application/user-view';
+import { UserSuspendedError } from '../domain/suspension-rules';
 import { CodeSentDto } from './dto/code-sent.dto';
+import { SuspendedErrorDto } from './dto/suspension.dto';
 import { PasswordResetCodeDto, PasswordResetDto } from './dto/password-reset.dto';
 import { UserDto } from './dto/user.dto';
 
@@ -57,10 +60,13 @@ export class PasswordResetController {
   @ApiOkResponse({ type: UserDto, description: 'The user, signed in with the new password' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'mobileNumber, code or newPassword is missing or invalid; the message names it' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'No code can be tried: ask for a new one' })
+  @ApiForbiddenResponse({ type: SuspendedErrorDto, description: 'The password was changed, but the account is suspended: not signed in until `suspendedUntil`' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'Too many tries: 25 an hour per number, 50 per address', headers: RETRY_AFTER })
   async reset(@Body() body: PasswordResetDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserView> {
     const user = await this.commands.execute(new ResetPasswordCommand(body.mobileNumber, body.code, body.newPassword, req.ip ?? 'unknown'));
     await this.sessions.endAllOf(user.id);
+    // The new password is kept, but a suspended user is not signed in (decisions/0083).
+    if (user.suspendedUntil) throw new UserSuspendedError(new Date(user.suspendedUntil));
     await this.sessions.create(res, user.id);
     return user;
   }

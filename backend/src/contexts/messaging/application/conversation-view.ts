@@ -29,6 +29,13 @@ export interface ConversationView {
   contactDetailsShared: boolean;
   /** Messages to the viewer not yet read. */
   unreadCount: number;
+  /** The viewer blocked the other party: no messages or offers either way (decisions/0084). */
+  blockedByMe: boolean;
+  /** The other party blocked the viewer: the viewer cannot write or make offers here. */
+  blockedMe: boolean;
+  /** The other party's account is suspended by the admins (until `otherPartySuspendedUntil`). */
+  otherPartySuspended: boolean;
+  otherPartySuspendedUntil: string | null;
 }
 
 /** Who a conversation is between and about: what other contexts (offers) may ask. */
@@ -37,4 +44,11 @@ export interface ConversationRef {
   buyerId: number;
   sellerId: number;
   coinId: number;
+}
+
+/** Someone the viewer blocks, as their profile lists them. */
+export interface BlockedPersonView {
+  id: number;
+  name: string;
+  blockedAt: string;
 }

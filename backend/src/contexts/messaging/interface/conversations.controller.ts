@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -39,6 +40,7 @@ export class ConversationsController {
   @ApiCreatedResponse({ type: ConversationDto, description: 'Started' })
   @ApiOkResponse({ type: ConversationDto, description: 'Already existed' })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Your own listing, or a malformed id' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'A new conversation while the seller and the caller block one another (either way)' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such live listing' })
   async start(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() userId: number, @Res({ passthrough: true }) res: Response): Promise<ConversationView> {
     const { conversation, created } = await this.commands.execute(new StartConversationCommand(id, userId));
@@ -71,6 +73,7 @@ export class ConversationsController {
   @ApiOperation({ summary: 'Send a message', description: 'Pushed to both parties as `message:new`. At most 20 messages per 30 seconds per user.' })
   @ApiCreatedResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Empty or longer than 2000 characters' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'One of the two parties blocked the other (the message says what the caller can do)' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } })
   send(@Param('id', new ParseIdPipe()) id: number, @CurrentUserId() userId: number, @Body() body: SendMessageDto): Promise<MessageView> {

@@ -47,7 +47,7 @@ export class OffersController {
   })
   @ApiCreatedResponse({ type: OfferDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'offerAmount, message or coinId invalid' })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not on Premium, or not the buyer of this conversation' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not on Premium, not the buyer of this conversation, or one of the two parties blocked the other' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such conversation for you, or no such live listing' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'A pending offer on this listing exists, or it is sold or reserved' })
   make(@Param('id', new ParseIdPipe()) id: number, @CurrentPrincipal() buyer: Principal, @Body() body: MakeOfferDto): Promise<OfferView> {
@@ -75,7 +75,7 @@ export class OffersController {
   })
   @ApiOkResponse({ type: OfferDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'status invalid; counterAmount missing, not whole rupees from ₹1, equal to the amount on the table, or sent without countered' })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not your turn to answer, not on Premium, or the seller withdrawing' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not your turn to answer, not on Premium, the seller withdrawing, or accepting or countering while one of the two parties blocked the other (rejecting and withdrawing stay possible)' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such offer, or not one of its parties' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Already accepted, rejected, withdrawn or expired; past its 48 hours; 5 counter-offers made; or the coin is sold, gone or reserved for another offer' })
   decide(@Param('offerId', new ParseIdPipe('offerId')) offerId: number, @CurrentPrincipal() actor: Principal, @Body() body: DecideOfferDto): Promise<OfferView> {

@@ -1,7 +1,8 @@
 /** A review as the API shows it. */
 export interface ReviewView {
   id: number;
-  offerId: number;
+  /** The accepted offer rated; null for a coin sold to a conversation's buyer (see coin). */
+  offerId: number | null;
   rating: number;
   comment: string | null;
   /** What the reviewed person was in the deal. */

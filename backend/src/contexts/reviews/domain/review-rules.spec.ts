@@ -22,6 +22,7 @@ describe('review rules', () => {
   });
 
   const deal: Deal = {
+    dealId: 3,
     offerId: 9,
     buyerId: 8,
     sellerId: 7,

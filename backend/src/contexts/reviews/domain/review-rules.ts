@@ -5,15 +5,24 @@ export const REVIEW_WINDOW_DAYS = 30;
 export const COMMENT_MIN = 10;
 export const COMMENT_MAX = 1000;
 
-/** A deal as Reviews keeps it: an accepted offer between a buyer and a seller (from `OfferAccepted`). */
+/**
+ * A deal as Reviews keeps it: an accepted offer between a buyer and a seller (from `OfferAccepted`),
+ * or a listing its seller marked sold to the buyer of one of its conversations (decisions/0086).
+ */
 export interface Deal {
-  offerId: number;
+  dealId: number;
+  /** null for a sale to a conversation's buyer. */
+  offerId: number | null;
   buyerId: number;
   sellerId: number;
   agreedAt: Date;
 }
 
 export type ReviewRole = 'buyer' | 'seller';
+
+/** What "not found" says, for a deal named by its offer or by its sold coin. */
+export const NO_OFFER_DEAL = 'No accepted offer of yours with this id';
+export const NO_SALE_DEAL = 'This coin was not sold to you, nor by you to a buyer on Sikka';
 
 export const RATING_MESSAGE = 'rating must be a whole number from 1 to 5';
 
@@ -39,9 +48,9 @@ export function checkComment(value: unknown): string | null {
  * buyer, within 30 days of the deal. Anyone else (and a deal not known) is "not found", as for
  * another's offer anywhere in the API.
  */
-export function revieweeOf(deal: Deal | undefined, reviewerId: number, now: Date): { revieweeId: number; revieweeRole: ReviewRole } {
+export function revieweeOf(deal: Deal | undefined, reviewerId: number, now: Date, notFound = NO_OFFER_DEAL): { revieweeId: number; revieweeRole: ReviewRole } {
   if (!deal || (reviewerId !== deal.buyerId && reviewerId !== deal.sellerId)) {
-    throw new NotFoundError('No accepted offer of yours with this id');
+    throw new NotFoundError(notFound);
   }
   if (now.getTime() - deal.agreedAt.getTime() > REVIEW_WINDOW_DAYS * 24 * 3600 * 1000) {
     throw new ConflictError(`A deal can be rated within ${REVIEW_WINDOW_DAYS} days of its acceptance`);

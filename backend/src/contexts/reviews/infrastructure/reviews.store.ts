@@ -2,9 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { SqlReads } from '../../../platform/database/sql-reads';
 import type { Deal, ReviewRole } from '../domain/review-rules';
 
+/** A deal named by its accepted offer, or by the coin sold to a conversation's buyer. */
+export type DealRef = { offerId: number } | { coinId: number };
+
 export interface ReviewRow {
   id: number;
-  offer_id: number;
+  offer_id: number | null;
   reviewer_id: number;
   reviewee_role: ReviewRole;
   rating: number;
@@ -25,16 +28,20 @@ export interface StandingRow {
 export class ReviewsStore {
   constructor(private readonly reads: SqlReads) {}
 
-  async deal(offerId: number): Promise<(Deal & { coinId: number }) | undefined> {
+  /** The deal of an accepted offer, or of a coin sold to a conversation's buyer. */
+  async deal(ref: DealRef): Promise<(Deal & { coinId: number }) | undefined> {
+    const [column, id] = 'offerId' in ref ? ['offer_id', ref.offerId] : ['sold_listing_id', ref.coinId];
     const [row] = await this.reads.rows<{
-      offer_id: number;
+      id: number;
+      offer_id: number | null;
       buyer_id: number;
       seller_id: number;
       coin_id: number;
       agreed_at: Date;
-    }>('SELECT "offer_id", "buyer_id", "seller_id", "coin_id", "agreed_at" FROM "deals" WHERE "offer_id" = ?', [offerId]);
+    }>(`SELECT "id", "offer_id", "buyer_id", "seller_id", "coin_id", "agreed_at" FROM "deals" WHERE "${column}" = ?`, [id]);
     return (
       row && {
+        dealId: row.id,
         offerId: row.offer_id,
         buyerId: row.buyer_id,
         sellerId: row.seller_id,
@@ -44,12 +51,12 @@ export class ReviewsStore {
     );
   }
 
-  /** The review `reviewerId` gave for the deal of `offerId`, if any. */
-  async byReviewer(offerId: number, reviewerId: number): Promise<ReviewRow | undefined> {
+  /** The review `reviewerId` gave for the deal `dealId`, if any. */
+  async byReviewer(dealId: number, reviewerId: number): Promise<ReviewRow | undefined> {
     const [row] = await this.reads.rows<ReviewRow>(
       `SELECT r."id", r."offer_id", r."reviewer_id", r."reviewee_role", r."rating", r."comment", r."created_at", d."coin_id"
-       FROM "reviews" r JOIN "deals" d ON d."offer_id" = r."offer_id" WHERE r."offer_id" = ? AND r."reviewer_id" = ?`,
-      [offerId, reviewerId],
+       FROM "reviews" r JOIN "deals" d ON d."id" = r."deal_id" WHERE r."deal_id" = ? AND r."reviewer_id" = ?`,
+      [dealId, reviewerId],
     );
     return row;
   }
@@ -59,7 +66,7 @@ export class ReviewsStore {
     const [rows, [counted]] = await Promise.all([
       this.reads.rows<ReviewRow>(
         `SELECT r."id", r."offer_id", r."reviewer_id", r."reviewee_role", r."rating", r."comment", r."created_at", d."coin_id"
-         FROM "reviews" r JOIN "deals" d ON d."offer_id" = r."offer_id"
+         FROM "reviews" r JOIN "deals" d ON d."id" = r."deal_id"
          WHERE r."reviewee_id" = ? ORDER BY r."created_at" DESC, r."id" DESC LIMIT ? OFFSET ?`,
         [revieweeId, limit, offset],
       ),

@@ -20,6 +20,10 @@ import { Migration20261129010000OfferNegotiation } from './Migration202611290100
 import { Migration20261129020000OneTimeCodes } from './Migration20261129020000_one_time_codes';
 import { Migration20261129030000ContactDetailsShared } from './Migration20261129030000_contact_details_shared';
 import { Migration20261129040000Reviews } from './Migration20261129040000_reviews';
+import { Migration20261130020000Suspension } from './Migration20261130020000_suspension';
+import { Migration20261130010000Reports } from './Migration20261130010000_reports';
+import { Migration20261130030000Blocks } from './Migration20261130030000_blocks';
+import { Migration20261130040000SaleDeals } from './Migration20261130040000_sale_deals';
 
 /** Every committed migration, oldest first. Add new ones at the end; never edit a landed one. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -44,4 +48,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261129020000_one_time_codes', class: Migration20261129020000OneTimeCodes },
   { name: 'Migration20261129030000_contact_details_shared', class: Migration20261129030000ContactDetailsShared },
   { name: 'Migration20261129040000_reviews', class: Migration20261129040000Reviews },
+  { name: 'Migration20261130020000_suspension', class: Migration20261130020000Suspension },
+  { name: 'Migration20261130010000_reports', class: Migration20261130010000Reports },
+  { name: 'Migration20261130030000_blocks', class: Migration20261130030000Blocks },
+  { name: 'Migration20261130040000_sale_deals', class: Migration20261130040000SaleDeals },
 ];

@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorNotification } from '@/components/use-error-notification';
+import { formatDateTime } from '@/lib/format-date';
+import { AccountSuspendedError } from '../account-suspended-error';
 import { useLogin } from '../api/login';
 import { normaliseMobileNumber } from '../credential-rules';
 import { MobileNumberInput } from './mobile-number-input';
@@ -20,16 +23,23 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSignedIn, returnTo }: LoginFormProps) {
-  const { t } = useTranslation('identity');
+  const { t, i18n } = useTranslation('identity');
   const rules = useCredentialRules();
   const login = useLogin();
   const notifyError = useErrorNotification();
+  /** The end of the suspension that refused the last attempt (decisions/0083), shown above the button until the next one. */
+  const [suspendedUntil, setSuspendedUntil] = useState<string | null>(null);
 
-  const submit = ({ mobileNumber, password }: LoginValues) =>
+  const submit = ({ mobileNumber, password }: LoginValues) => {
+    setSuspendedUntil(null);
     login.mutate(
       { mobileNumber: normaliseMobileNumber(mobileNumber) ?? mobileNumber, password },
-      { onSuccess: onSignedIn, onError: (error) => notifyError(t('login.failed'), error) },
+      {
+        onSuccess: onSignedIn,
+        onError: (error) => (error instanceof AccountSuspendedError ? setSuspendedUntil(error.suspendedUntil) : notifyError(t('login.failed'), error)),
+      },
     );
+  };
 
   return (
     <Form<LoginValues> name="login" layout="vertical" size="large" requiredMark={false} onFinish={submit}>
@@ -42,6 +52,16 @@ export function LoginForm({ onSignedIn, returnTo }: LoginFormProps) {
       <Link to="/reset-password" search={returnTo ? { redirect: returnTo } : {}} className="auth-page__forgot">
         {t('forgot.link')}
       </Link>
+      {suspendedUntil && (
+        <Alert
+          className="auth-page__suspended"
+          type="error"
+          showIcon
+          role="alert"
+          title={t('signIn.title', { ns: 'suspension' })}
+          description={t('signIn.until', { ns: 'suspension', date: formatDateTime(suspendedUntil, i18n.language) })}
+        />
+      )}
       <SubmitButton pending={login.isPending} label={t('login.submit')} pendingLabel={t('login.submitting')} />
     </Form>
   );

@@ -4,7 +4,10 @@ import { withMessage } from '../cache';
 import type { Message } from '../types';
 import { messagingKeys } from './keys';
 
-/** Sends a message; it joins the conversation at once and the list shows it as the last one. */
+/**
+ * Sends a message; it joins the conversation at once and the list shows it as the last one. A refusal
+ * reads the conversations again: a block just made (403) then shows in the open conversation.
+ */
 export function useSendMessage(userId: number, conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -18,5 +21,6 @@ export function useSendMessage(userId: number, conversationId: number) {
       );
       return queryClient.invalidateQueries({ queryKey: messagingKeys.conversations(userId) });
     },
+    onError: () => queryClient.invalidateQueries({ queryKey: messagingKeys.conversations(userId) }),
   });
 }

@@ -6,16 +6,19 @@ import { messagesQueryOptions } from '../api/messages';
 import { displayName, otherParty } from '../conversation-parties';
 import { MESSAGES_POLL_MS } from '../polling';
 import type { Conversation, Viewer } from '../types';
+import { BlockedNotice } from './blocked-notice';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import './chat.css';
 
-/** The Chat tab: the messages, live, and the box to write the next one. */
+/** The Chat tab: the messages, live, and the box to write the next one (disabled, with word why, while either blocks the other). */
 export function ChatPanel({ conversation, viewer }: { conversation: Conversation; viewer: Viewer }) {
   const { t } = useTranslation('messaging');
   const refetchInterval = usePollingFallback(MESSAGES_POLL_MS);
   const messages = useQuery({ ...messagesQueryOptions(viewer.id, conversation.id), refetchInterval });
-  const partyName = displayName(otherParty(conversation, viewer.id).name, t('unknownUser')).name;
+  const party = otherParty(conversation, viewer.id);
+  const partyName = displayName(party.name, t('unknownUser')).name;
+  const { blockedByMe, blockedMe } = conversation;
 
   return (
     <div className="chat">
@@ -26,7 +29,8 @@ export function ChatPanel({ conversation, viewer }: { conversation: Conversation
       )}
       {messages.isError && <Alert type="error" showIcon title={t('chat.loadFailed')} description={messages.error.message} />}
       {messages.data && <MessageList messages={messages.data} viewerId={viewer.id} partyName={partyName} />}
-      <MessageComposer userId={viewer.id} conversationId={conversation.id} />
+      <BlockedNotice viewerId={viewer.id} party={{ id: party.id, name: partyName }} blockedByMe={blockedByMe} blockedMe={blockedMe} />
+      <MessageComposer userId={viewer.id} conversationId={conversation.id} disabled={blockedByMe || blockedMe} />
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { ButtonLink } from '@/components/button-link';
 import { formatInr } from '@/lib/format-inr';
 import { displayName, otherParty } from '../conversation-parties';
 import type { Conversation } from '../types';
+import { BlockPartyAction } from './block-party-action';
+import { SuspendedTag } from './suspended-tag';
 
 interface ConversationHeaderProps {
   conversation: Conversation;
@@ -13,10 +15,11 @@ interface ConversationHeaderProps {
   showBack: boolean;
 }
 
-/** The other party, their role, and the listing the conversation is about (or that it was removed). */
+/** The other party, their role (and suspension), Block, and the listing the conversation is about (or that it was removed). */
 export function ConversationHeader({ conversation, viewerId, showBack }: ConversationHeaderProps) {
   const { t } = useTranslation('messaging');
-  const party = displayName(otherParty(conversation, viewerId).name, t('unknownUser'));
+  const other = otherParty(conversation, viewerId);
+  const party = displayName(other.name, t('unknownUser'));
   const { coin } = conversation;
   return (
     <header className="conversation__header">
@@ -39,6 +42,7 @@ export function ConversationHeader({ conversation, viewerId, showBack }: Convers
             <Tag className="conversation__role">
               {conversation.sellerId === viewerId ? t('header.buyer') : t('header.seller')}
             </Tag>
+            <SuspendedTag until={conversation.otherPartySuspendedUntil} />
           </h2>
           <p className="conversation__coin">
             {coin.isRemoved ? (
@@ -52,6 +56,11 @@ export function ConversationHeader({ conversation, viewerId, showBack }: Convers
             {coin.isSold && !coin.isRemoved && <Tag color="red">{t('header.sold')}</Tag>}
           </p>
         </div>
+        {!conversation.blockedByMe && (
+          <div className="conversation__actions">
+            <BlockPartyAction conversationId={conversation.id} viewerId={viewerId} name={party.name} />
+          </div>
+        )}
       </div>
       {coin.isRemoved && <Alert type="warning" showIcon title={t('header.removed')} />}
     </header>

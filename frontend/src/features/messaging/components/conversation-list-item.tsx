@@ -3,6 +3,7 @@ import { Avatar } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { displayName, otherParty } from '../conversation-parties';
 import type { Conversation } from '../types';
+import { SuspendedTag } from './suspended-tag';
 import { UnreadBadge } from './unread-badge';
 
 interface ConversationListItemProps {
@@ -38,6 +39,7 @@ export function ConversationListItem({ conversation, viewerId, selected, activit
         <span className="conversation-item__body">
           <span className="conversation-item__top">
             <span className="conversation-item__name">{party.name}</span>
+            <SuspendedTag until={conversation.otherPartySuspendedUntil} />
             <time className="conversation-item__time" dateTime={conversation.updatedAt}>
               {activity}
             </time>

@@ -7,6 +7,7 @@ import type { Conversation, Viewer } from '../types';
 import { ChatPanel } from './chat-panel';
 import { ConversationHeader } from './conversation-header';
 import { OffersWaitingMarker } from './offers-waiting-marker';
+import { SaleRating } from './sale-rating';
 
 interface ConversationViewProps {
   conversation: Conversation;
@@ -27,6 +28,7 @@ export function ConversationView({ conversation, viewer, showBack, listingsTab, 
   return (
     <article className="conversation" aria-labelledby={`conversation-${conversation.id}-title`}>
       <ConversationHeader conversation={conversation} viewerId={viewer.id} showBack={showBack} />
+      <SaleRating conversation={conversation} viewerId={viewer.id} />
       <Tabs
         className="conversation__tabs"
         activeKey={tab}

@@ -1,5 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ReportAction } from '@/components/report/report-action';
 import type { Message } from '../types';
 import { useMessageTime } from './use-message-time';
 
@@ -29,6 +30,7 @@ export function MessageBubble({ message, mine, senderName }: MessageBubbleProps)
         <time className="chat__time" dateTime={message.createdAt}>
           {messageTime(message.createdAt)}
         </time>
+        {!mine && <ReportAction targetType="message" targetId={message.id} targetName={senderName} look="link" />}
       </div>
     </li>
   );

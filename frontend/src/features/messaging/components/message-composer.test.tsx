@@ -48,6 +48,17 @@ describe('MessageComposer', () => {
     expect(mutate).not.toHaveBeenCalled();
   });
 
+  it('lets nothing be typed or sent while the conversation is blocked', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MessageComposer userId={8} conversationId={3} disabled />);
+    expect(box()).toBeDisabled();
+    expect(sendButton()).toBeDisabled();
+
+    await user.type(box(), 'Hello{Enter}');
+
+    expect(mutate).not.toHaveBeenCalled();
+  });
+
   it('puts a message that failed back and says why', async () => {
     mutate.mockImplementation((_content: string, { onError }: { onError: (error: Error) => void }) =>
       onError(new ApiError(429, 'Too many messages: wait 20 seconds')),

@@ -9,13 +9,15 @@ import { MESSAGE_MAX_LENGTH, messageToSend } from '../message-rules';
 interface MessageComposerProps {
   userId: number;
   conversationId: number;
+  /** Nobody can write here now (a block either way): the box and Send are disabled. */
+  disabled?: boolean;
 }
 
 /**
  * The box for the next message: Enter sends, Shift+Enter starts a new line; Send is disabled while
  * nothing but spaces is typed. A message that fails comes back into the box.
  */
-export function MessageComposer({ userId, conversationId }: MessageComposerProps) {
+export function MessageComposer({ userId, conversationId, disabled = false }: MessageComposerProps) {
   const { t } = useTranslation('messaging');
   const [text, setText] = useState('');
   const send = useSendMessage(userId, conversationId);
@@ -26,7 +28,7 @@ export function MessageComposer({ userId, conversationId }: MessageComposerProps
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (content === null) return;
+    if (content === null || disabled) return;
     setText('');
     box.current?.focus();
     send.mutate(content, {
@@ -58,8 +60,9 @@ export function MessageComposer({ userId, conversationId }: MessageComposerProps
         autoSize={{ minRows: 1, maxRows: 5 }}
         maxLength={MESSAGE_MAX_LENGTH}
         aria-describedby={`${id}-hint`}
+        disabled={disabled}
       />
-      <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />} disabled={content === null}>
+      <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />} disabled={content === null || disabled}>
         {t('chat.send')}
       </Button>
       <p id={`${id}-hint`} className="chat__hint">

@@ -9,6 +9,7 @@ import type { Message } from '../types';
  * Mounted once per signed-in session by the app shell: keeps messaging data current from the
  * socket's pushes. A new message joins its conversation; one sent to the user is fetched again if
  * its conversation is open (which marks it read); the list is refreshed; the unread count is set.
+ * A block or unblock between the user and someone (`conversations:changed`) reads the list again.
  * After a reconnection all messaging data is refreshed once, since pushes may have been missed.
  */
 export function MessagingLiveUpdates({ userId }: { userId: number }) {
@@ -26,6 +27,10 @@ export function MessagingLiveUpdates({ userId }: { userId: number }) {
     void Promise.resolve(read).then(() =>
       queryClient.invalidateQueries({ queryKey: messagingKeys.conversations(userId) }),
     );
+  });
+
+  useRealtimeEvent('conversations:changed', () => {
+    void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations(userId) });
   });
 
   useRealtimeEvent('unread:count', ({ unreadCount }) => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoinImage } from '@/components/coin/coin-image';
 import { CoinStatusTags } from '@/components/coin/coin-status-tags';
+import { HiddenListingNotice, HiddenTag } from '@/components/coin/hidden-listing-notice';
 import { useCoinLabels } from '@/components/coin/use-coin-labels';
 import { useRejectionText } from '@/components/coin/use-rejection-text';
 import { useAgeLabel } from '@/components/use-age-label';
@@ -42,6 +43,7 @@ export function AdminCoinCard({ coin, showDescription = false, children, actions
           </Flex>
           <Flex gap={4} wrap style={{ margin: '6px 0' }}>
             <CoinStatusTags status={coin.status} isSold={coin.isSold} isReserved={coin.isReserved} />
+            <HiddenTag coin={coin} />
             <Tag>{labels.category(coin.category)}</Tag>
           </Flex>
           <div className="admin-coin__meta">
@@ -54,6 +56,7 @@ export function AdminCoinCard({ coin, showDescription = false, children, actions
             ].join(' · ')}
           </div>
           {rejection && <div className="admin-coin__meta">{t('coin.rejectedBecause', { reason: rejection })}</div>}
+          <HiddenListingNotice coin={coin} className="admin-coin__hidden" />
           {children}
           {showDescription && (
             <Typography.Paragraph className="admin-coin__description" ellipsis={{ rows: 3, expandable: true }}>

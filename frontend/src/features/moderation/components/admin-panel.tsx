@@ -5,6 +5,8 @@ import { AllCoinsTab } from './all-coins-tab';
 import { ConsumersTab } from './consumers/consumers-tab';
 import { OverviewTab } from './overview-tab';
 import { PendingCoinsTab } from './pending-coins-tab';
+import { ReportsTab } from './reports/reports-tab';
+import { ReportsTabLabel } from './reports/reports-tab-label';
 import { UsersTab } from './users-tab';
 import './admin.css';
 
@@ -13,7 +15,7 @@ interface AdminPanelProps {
   tools?: ReactNode;
 }
 
-/** The admin panel's tabs: Overview, Users, Pending Coins, All Coins and Events (the durable consumers, for ops). */
+/** The admin panel's tabs: Overview, Users, Pending Coins, Reports (with the open count), All Coins and Events (the durable consumers, for ops). */
 export function AdminPanel({ tools }: AdminPanelProps) {
   const { t } = useTranslation('moderation');
   return (
@@ -25,6 +27,7 @@ export function AdminPanel({ tools }: AdminPanelProps) {
           { key: 'overview', label: t('tabs.overview'), children: <OverviewTab /> },
           { key: 'users', label: t('tabs.users'), children: <UsersTab /> },
           { key: 'pending', label: t('tabs.pending'), children: <PendingCoinsTab /> },
+          { key: 'reports', label: <ReportsTabLabel />, children: <ReportsTab /> },
           { key: 'all', label: t('tabs.all'), children: <AllCoinsTab /> },
           { key: 'events', label: t('tabs.events'), children: <ConsumersTab /> },
         ]}

@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, CrownOutlined, FallOutlined, MessageOutlined, RollbackOutlined, SearchOutlined, ShoppingOutlined, StarOutlined, SwapOutlined, TagOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, CrownOutlined, EyeInvisibleOutlined, FallOutlined, MessageOutlined, RollbackOutlined, SearchOutlined, ShoppingOutlined, StarOutlined, SwapOutlined, TagOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { NotificationType } from '../types';
 
@@ -12,8 +12,10 @@ const ICONS: Record<NotificationType, ReactNode> = {
   'offer-expiring': <ClockCircleOutlined />,
   'offer-expired': <ClockCircleOutlined />,
   'review-received': <StarOutlined />,
+  'sold-to-you': <CheckCircleOutlined />,
   'listing-approved': <CheckCircleOutlined />,
   'listing-rejected': <CloseCircleOutlined />,
+  'listing-hidden': <EyeInvisibleOutlined />,
   'subscription-activated': <CrownOutlined />,
   'subscription-expiring': <CrownOutlined />,
   'subscription-expired': <CrownOutlined />,

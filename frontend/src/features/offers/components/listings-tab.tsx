@@ -61,6 +61,8 @@ export function ListingsTab({ conversation, viewer }: { conversation: Conversati
   const { t } = useTranslation('offers');
   const listingsQuery = useQuery(sellerListingsQueryOptions(conversation.sellerId));
   const isBuyer = viewer.id === conversation.buyerId;
+  // A block either way hides Make Offer (decisions/0084); the chat says why.
+  const mayOfferHere = !conversation.blockedByMe && !conversation.blockedMe;
   // The buyer's own offers in this conversation: a coin with one open shows "Offer pending" (or the counter to answer) instead of Make Offer.
   const offers = useQuery({ ...offersQueryOptions(viewer.id, conversation.id), enabled: isBuyer });
   const pendingOn = (listing: Listing) =>
@@ -93,7 +95,7 @@ export function ListingsTab({ conversation, viewer }: { conversation: Conversati
                 {isBuyer && !listing.isSold && (pendingOn(listing) || listing.isReserved) && (
                   <BuyerOfferState listing={listing} pending={pendingOn(listing)} />
                 )}
-                {isBuyer && !listing.isSold && !pendingOn(listing) && !listing.isReserved && (
+                {isBuyer && mayOfferHere && !listing.isSold && !pendingOn(listing) && !listing.isReserved && (
                   <ListingOfferAction
                     listing={listing}
                     conversationId={conversation.id}

@@ -74,7 +74,7 @@ export function OfferCard({ offer, viewerId, sellerName, actions, awaiting = fal
         {offer.status === 'accepted' && <Alert type="success" showIcon title={t('acceptedNotice')} />}
         {offer.status === 'released' && <Alert type="info" showIcon title={t('releasedNotice')} />}
         {(offer.status === 'accepted' || offer.status === 'released') && viewerSide && (
-          <RateDealAction offerId={offer.id} partyName={viewerSide === 'buyer' ? sellerName : offer.buyer.name} />
+          <RateDealAction deal={{ offerId: offer.id }} partyName={viewerSide === 'buyer' ? sellerName : offer.buyer.name} />
         )}
         {actions}
       </Flex>

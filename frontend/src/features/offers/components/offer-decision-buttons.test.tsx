@@ -46,6 +46,15 @@ describe('OfferDecisionButtons', () => {
     expect(mutateAsync).toHaveBeenCalledWith({ offerId: 5, status: 'rejected' });
   });
 
+  it('offers only Reject while either party blocks the other (decisions/0084)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OfferDecisionButtons offer={offer} userId={7} rejectOnly />);
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Counter' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(mutateAsync).toHaveBeenCalledWith({ offerId: 5, status: 'rejected' });
+  });
+
   it('counters with a checked amount: not blank, whole rupees, other than the one on the table', async () => {
     const user = userEvent.setup();
     renderWithProviders(<OfferDecisionButtons offer={offer} userId={7} />);

@@ -16,10 +16,12 @@ interface OfferDecisionButtonsProps {
   side?: OfferParty;
   /** The seller's name, for the buyer's confirmation. */
   sellerName?: string;
+  /** Either party blocks the other: only Reject is offered (decisions/0084). */
+  rejectOnly?: boolean;
 }
 
 /** Accept, Reject and Counter for the party the offer waits for (on Premium). */
-export function OfferDecisionButtons({ offer, userId, side = 'seller', sellerName = '' }: OfferDecisionButtonsProps) {
+export function OfferDecisionButtons({ offer, userId, side = 'seller', sellerName = '', rejectOnly = false }: OfferDecisionButtonsProps) {
   const { t } = useTranslation('offers');
   const decide = useDecideOffer(userId);
   const { notification } = App.useApp();
@@ -69,18 +71,20 @@ export function OfferDecisionButtons({ offer, userId, side = 'seller', sellerNam
   return (
     <Flex gap={8} wrap>
       {/* Accepting reserves the coin and declines its other offers, so it is confirmed with the amount first. */}
-      <Popconfirm
-        title={confirm.title}
-        description={<span className="offer-confirm__description">{confirm.description}</span>}
-        okText={confirm.ok}
-        cancelText={confirm.cancel}
-        onConfirm={() => answer({ status: 'accepted' })}
-        disabled={deciding !== null}
-      >
-        <Button type="primary" icon={<CheckOutlined aria-hidden />} loading={deciding === 'accepted'} disabled={deciding !== null && deciding !== 'accepted'}>
-          {t('accept')}
-        </Button>
-      </Popconfirm>
+      {!rejectOnly && (
+        <Popconfirm
+          title={confirm.title}
+          description={<span className="offer-confirm__description">{confirm.description}</span>}
+          okText={confirm.ok}
+          cancelText={confirm.cancel}
+          onConfirm={() => answer({ status: 'accepted' })}
+          disabled={deciding !== null}
+        >
+          <Button type="primary" icon={<CheckOutlined aria-hidden />} loading={deciding === 'accepted'} disabled={deciding !== null && deciding !== 'accepted'}>
+            {t('accept')}
+          </Button>
+        </Popconfirm>
+      )}
       <Button
         danger
         icon={<CloseOutlined aria-hidden />}
@@ -90,7 +94,7 @@ export function OfferDecisionButtons({ offer, userId, side = 'seller', sellerNam
       >
         {t('reject')}
       </Button>
-      {mayCounter(offer) && (
+      {!rejectOnly && mayCounter(offer) && (
         <Button icon={<SwapOutlined aria-hidden />} disabled={deciding !== null} onClick={() => setCountering(true)}>
           {t('counter')}
         </Button>

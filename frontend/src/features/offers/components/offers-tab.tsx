@@ -24,6 +24,8 @@ export function OffersTab({ conversation, viewer }: { conversation: Conversation
   const isSeller = viewer.id === conversation.sellerId;
   const side = isSeller ? 'seller' : 'buyer';
   const mayAnswer = canDecideOffers(viewer.subscriptionTier);
+  // A block either way leaves only Reject (and the buyer's Withdraw) (decisions/0084).
+  const blocked = conversation.blockedByMe === true || conversation.blockedMe === true;
 
   if (offers.isPending) {
     return (
@@ -40,7 +42,7 @@ export function OffersTab({ conversation, viewer }: { conversation: Conversation
     if (!(awaiting && mayAnswer) && !withdraw) return null;
     return (
       <div className="offer-card__actions">
-        {awaiting && mayAnswer && <OfferDecisionButtons offer={offer} userId={viewer.id} side={side} sellerName={conversation.seller.name} />}
+        {awaiting && mayAnswer && <OfferDecisionButtons offer={offer} userId={viewer.id} side={side} sellerName={conversation.seller.name} rejectOnly={blocked} />}
         {withdraw && <OfferWithdrawButton offer={offer} userId={viewer.id} />}
       </div>
     );

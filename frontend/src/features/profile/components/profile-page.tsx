@@ -5,6 +5,7 @@ import { myListingsQueryOptions } from '@/api/my-listings';
 import { Page } from '@/components/page';
 import { summariseListings } from '../listing-summary';
 import type { ProfileUser } from '../types';
+import { BlockedPeopleCard } from './blocked-people-card';
 import { FollowingLinks } from './following-links';
 import { ListingCounts } from './listing-counts';
 import { PhoneVerificationCard } from './phone-verification-card';
@@ -22,7 +23,7 @@ interface ProfilePageProps {
   onUserChanged: (user: ProfileUser) => void;
 }
 
-/** /profile: who the user is (and the optional step to verify their number), their plan, what they follow, their listings at a glance, settings and links. */
+/** /profile: who the user is (and the optional step to verify their number), their plan, what they follow, their listings at a glance, settings, the people they block, and links. */
 export function ProfilePage({ user, signOut, onUserChanged }: ProfilePageProps) {
   const { t } = useTranslation('profile');
   const listings = useQuery(myListingsQueryOptions);
@@ -40,6 +41,7 @@ export function ProfilePage({ user, signOut, onUserChanged }: ProfilePageProps) 
         </div>
         <div className="profile-page__side">
           <ProfileSettings />
+          <BlockedPeopleCard userId={user.id} />
           <ProfileLinks signOut={signOut} />
         </div>
       </div>

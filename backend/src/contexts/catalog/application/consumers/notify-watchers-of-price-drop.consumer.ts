@@ -6,6 +6,7 @@ import { NotificationToSend, NotifyUsersCommand } from '../../../notifications/a
 import type { ListingEvent } from '../../domain/listing-lifecycle';
 import { priceDrop } from '../../domain/watch-rules';
 import { ListingWatches } from '../../infrastructure/listing-watches.store';
+import { liveListingSql } from '../../infrastructure/live-listing-sql';
 
 type EditData = Extract<ListingEvent, { type: 'ListingDetailsEdited' | 'ListingEditedByAdmin' }>['data'];
 
@@ -33,7 +34,7 @@ export class NotifyWatchersOfPriceDropConsumer implements DurableConsumer {
     const [listing] = await this.em
       .getConnection()
       .execute<{ title: string; sellerId: number }[]>(
-        'SELECT "title", "seller_id" AS "sellerId" FROM "coins" WHERE "id" = ? AND "is_approved" AND "deleted_at" IS NULL AND NOT "is_sold"',
+        `SELECT "title", "seller_id" AS "sellerId" FROM "coins" WHERE "id" = ? AND ${liveListingSql('')} AND NOT "is_sold"`,
         [coinId],
       );
     if (!listing) return;

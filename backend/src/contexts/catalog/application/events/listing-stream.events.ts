@@ -38,3 +38,6 @@ export const REVIEW_QUEUE_EVENT_TYPES = [
   'ListingMarkedSold',
   'ListingDeleted',
 ] as const satisfies readonly ListingStreamEventType[];
+
+/** The moderators hid the listing (`by` an admin, with the `reason` the seller is shown; decisions/0083). */
+export const LISTING_HIDDEN = 'ListingHidden' satisfies ListingStreamEventType;

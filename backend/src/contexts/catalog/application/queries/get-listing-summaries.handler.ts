@@ -21,6 +21,7 @@ export class GetListingSummariesHandler implements IQueryHandler<GetListingSumma
       isSold: coin.isSold,
       isDeleted: coin.deletedAt !== null,
       isReserved: coin.isReserved,
+      isHidden: coin.hiddenReason !== null || coin.sellerSuspended,
     }));
   }
 }

@@ -11,6 +11,8 @@ export interface ListingSummary {
   isSold: boolean;
   isDeleted: boolean;
   isReserved: boolean;
+  /** Out of public sight: hidden by the moderators or its seller suspended (decisions/0083). */
+  isHidden: boolean;
 }
 
 /** Unknown ids are absent from the answer. */

@@ -15,7 +15,7 @@ export class ListSellerListingsHandler implements IQueryHandler<ListSellerListin
   async execute({ sellerId }: ListSellerListingsQuery): Promise<CoinView[]> {
     const coins = await this.em
       .fork()
-      .find(CoinEntity, { sellerId, isApproved: true, deletedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+      .find(CoinEntity, { sellerId, isApproved: true, deletedAt: null, hiddenReason: null, sellerSuspended: false }, { orderBy: { createdAt: 'desc', id: 'desc' } });
     return this.views.many(coins, null);
   }
 }

@@ -98,6 +98,15 @@ export class CoinDto {
   @ApiProperty({ example: null, nullable: true, type: String, description: "The admin's note with the reason code; only shown to the seller and admins" })
   rejectionNote!: string | null;
 
+  @ApiProperty({ example: false, description: 'Out of public sight: hidden by the moderators, or its seller is suspended. Only its seller and admins see a hidden listing' })
+  isHidden!: boolean;
+
+  @ApiProperty({ example: null, nullable: true, type: String, description: 'Why the moderators hid it; null when they did not. Only shown to the seller and admins' })
+  hiddenReason!: string | null;
+
+  @ApiProperty({ example: false, description: 'Its seller is suspended: hidden until the suspension ends or is lifted' })
+  sellerSuspended!: boolean;
+
   @ApiProperty({ example: 3 })
   commentCount!: number;
 

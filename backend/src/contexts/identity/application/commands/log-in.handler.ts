@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { throttledAddress } from '../../domain/client-address';
 import { InvalidCredentialsError, TooManySignInAttemptsError } from '../../domain/identity-errors';
 import { normaliseMobileNumber } from '../../domain/mobile-number';
+import { suspensionInForce, UserSuspendedError } from '../../domain/suspension-rules';
 import { PasswordHasher } from '../../infrastructure/password-hasher';
 import { SignInThrottleStore } from '../../infrastructure/sign-in-throttle.store';
 import { UserEntity } from '../../infrastructure/user.entity';
@@ -11,7 +12,7 @@ import { UserViews } from '../user-views';
 import { LogInCommand } from './log-in.command';
 
 /**
- * Signs a user in. The attempt is reserved as a failure BEFORE the (slow) password check, so
+ * Signs a user in; a suspended one with the right password gets 403 saying until when. The attempt is reserved as a failure BEFORE the (slow) password check, so
  * parallel guesses cannot all pass a check made before any of them was counted (decisions/0003).
  */
 @CommandHandler(LogInCommand)
@@ -40,6 +41,9 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     }
     if (!user || !valid) throw new InvalidCredentialsError();
     await this.throttle.release(mobileNumber, address);
+    // Told only to whoever knows the password, so a suspension cannot be probed (decisions/0083).
+    const suspendedUntil = suspensionInForce(user.suspendedUntil, new Date());
+    if (suspendedUntil) throw new UserSuspendedError(suspendedUntil);
     return this.views.one(user);
   }
 }

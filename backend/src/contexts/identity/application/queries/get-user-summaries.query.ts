@@ -8,6 +8,8 @@ export interface UserSummary {
   createdAt: string;
   /** Their mobile number was verified with a code sent by SMS (the "Phone verified" badge). */
   phoneVerified: boolean;
+  /** ISO end of a suspension in force (decisions/0083); null when not suspended or the suspension ended. */
+  suspendedUntil: string | null;
 }
 
 /** Unknown ids are simply absent from the answer. */

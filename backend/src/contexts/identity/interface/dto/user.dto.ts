@@ -37,6 +37,12 @@ export class UserDto {
   @ApiProperty({ example: true, description: 'The mobile number was verified with a one-time code sent to it by SMS (the "Phone verified" badge)' })
   phoneVerified!: boolean;
 
+  @ApiProperty({ example: null, nullable: true, type: String, format: 'date-time', description: 'The end of the suspension in force; null when not suspended (or it has ended)' })
+  suspendedUntil!: string | null;
+
+  @ApiProperty({ example: null, nullable: true, type: String, description: 'Why the user is suspended (admins see it in the users list); null when not suspended' })
+  suspensionReason!: string | null;
+
   @ApiProperty({ example: '2025-06-01T10:00:00.000Z', format: 'date-time' })
   createdAt!: string;
 }

@@ -2,15 +2,18 @@ import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventStore } from '../../../../platform/event-store/event-store';
 import { GetListingSummariesQuery } from '../../../catalog/application/queries/get-listing-summaries.query';
+import { checkNotBlocked } from '../../domain/blocking';
 import { checkCanStart } from '../../domain/conversation-rules';
 import { ConversationEntity } from '../../infrastructure/conversation.entity';
 import { ConversationViews } from '../../infrastructure/conversation-views';
+import { UserBlocks } from '../../infrastructure/user-blocks';
 import { CONVERSATION_STARTED, ConversationStartedData, conversationStream } from '../events/conversation-stream.events';
 import { StartConversationCommand, StartedConversation } from './start-conversation.command';
 
 /**
  * Opens the buyer's conversation about a listing, or answers the one they have. A new one writes
- * ConversationStarted to its outbox stream in the insert's transaction (the Catalog counts it).
+ * ConversationStarted to its outbox stream in the insert's transaction (the Catalog counts it). A
+ * block either way between buyer and seller refuses a new one (403); one they already have stays readable.
  */
 @CommandHandler(StartConversationCommand)
 export class StartConversationHandler implements ICommandHandler<StartConversationCommand> {
@@ -19,6 +22,7 @@ export class StartConversationHandler implements ICommandHandler<StartConversati
     private readonly queries: QueryBus,
     private readonly store: EventStore,
     private readonly views: ConversationViews,
+    private readonly blocks: UserBlocks,
   ) {}
 
   async execute({ listingId, buyerId }: StartConversationCommand): Promise<StartedConversation> {
@@ -29,6 +33,7 @@ export class StartConversationHandler implements ICommandHandler<StartConversati
     const [listing] = await this.queries.execute(new GetListingSummariesQuery([listingId]));
     const live = checkCanStart(listing, buyerId);
     const created = await em.transactional(async (tx) => {
+      checkNotBlocked(await this.blocks.between(buyerId, live.sellerId, tx), 'conversation');
       const [inserted] = await tx.execute<{ id: number }[]>(
         `INSERT INTO "conversations" ("buyer_id", "seller_id", "coin_id") VALUES (?, ?, ?)
          ON CONFLICT ("buyer_id", "coin_id") DO NOTHING RETURNING "id"`,

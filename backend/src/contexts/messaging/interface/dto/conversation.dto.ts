@@ -83,6 +83,18 @@ export class ConversationDto {
 
   @ApiProperty({ example: false, description: "An offer in this conversation was accepted: both parties' contact details in messages are shown" })
   contactDetailsShared!: boolean;
+
+  @ApiProperty({ example: false, description: 'The caller blocked the other party: no messages or offers either way until the caller unblocks them (DELETE /api/blocks/{userId}); the conversation stays readable' })
+  blockedByMe!: boolean;
+
+  @ApiProperty({ example: false, description: 'The other party blocked the caller: the caller cannot send messages or make or accept offers here; the conversation stays readable' })
+  blockedMe!: boolean;
+
+  @ApiProperty({ example: false, description: "The other party's account is suspended by the administrators" })
+  otherPartySuspended!: boolean;
+
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', example: null, description: 'When the suspension of the other party ends (null when not suspended)' })
+  otherPartySuspendedUntil!: string | null;
 }
 
 export class MessageDto {

@@ -7,6 +7,8 @@ export interface QueueOverview {
   medianDecisionSeconds: number | null;
   /** Decisions in the last seven days, most first. */
   decisionsByAdmin: { adminId: number; adminName: string; decisions: number }[];
+  /** Reports waiting for an admin (decisions/0082). */
+  openReports: number;
 }
 
 /** The review queue's numbers for the admins' overview. */

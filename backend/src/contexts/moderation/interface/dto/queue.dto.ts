@@ -93,4 +93,7 @@ export class QueueOverviewDto {
 
   @ApiProperty({ type: [AdminDecisionsDto], description: 'Decisions per admin over the last 7 days, most first' })
   decisionsByAdmin!: AdminDecisionsDto[];
+
+  @ApiProperty({ example: 3, description: 'Reports waiting for an admin (the Reports tab, GET /api/admin/reports)' })
+  openReports!: number;
 }

@@ -5,6 +5,8 @@ import type { Principal } from '../../../../platform/kernel/principal';
 import { ReserveListingCommand } from '../../../catalog/application/commands/reserve-listing.command';
 import { UndoListingReservationCommand } from '../../../catalog/application/commands/undo-listing-reservation.command';
 import { GetListingSummariesQuery } from '../../../catalog/application/queries/get-listing-summaries.query';
+import { IsEitherBlockedQuery } from '../../../messaging/application/queries/is-either-blocked.query';
+import { checkNotBlocked, stoppedByBlock } from '../../domain/blocked-offers';
 import type { AnswerCommand } from '../../domain/offer-answer';
 import { OfferEntity } from '../../infrastructure/offer.entity';
 import { OfferStreams } from '../../infrastructure/offer-streams';
@@ -29,11 +31,18 @@ export class DecideOfferHandler implements ICommandHandler<DecideOfferCommand> {
     // deleted or reserved coin is never accepted, whether or not the withdrawal of offers has run (decisions/0032, 0042).
     const offer = await this.em.fork().findOne(OfferEntity, { id: offerId });
     const [listing] = offer ? await this.queries.execute(new GetListingSummariesQuery([offer.coinId])) : [];
+    if (offer && stoppedByBlock(status)) await this.refuseIfBlocked(offer, actor.userId);
     const command: AnswerCommand = { kind: 'decide', status, counterAmount, actor, listing, now: new Date() };
     if (status === 'accepted' && offer) await this.acceptReserving(offer, command);
     else await this.streams.execute(offerId, command);
     // Both parties hear of it through the push of the decision's event (decisions/0068).
     return this.views.one(await this.em.fork().findOneOrFail(OfferEntity, { id: offerId }));
+  }
+
+  /** Accepting or countering while either party blocks the other is refused (403, decisions/0084); anyone else gets the offer's 404 as before. */
+  private async refuseIfBlocked({ buyerId, sellerId }: OfferEntity, userId: number): Promise<void> {
+    if (userId !== buyerId && userId !== sellerId) return;
+    checkNotBlocked(await this.queries.execute(new IsEitherBlockedQuery(userId, userId === buyerId ? sellerId : buyerId)), 'answer');
   }
 
   /**

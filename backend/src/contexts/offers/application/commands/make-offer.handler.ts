@@ -2,6 +2,8 @@ import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GetListingSummariesQuery } from '../../../catalog/application/queries/get-listing-summaries.query';
 import { GetConversationQuery } from '../../../messaging/application/queries/get-conversation.query';
+import { IsEitherBlockedQuery } from '../../../messaging/application/queries/is-either-blocked.query';
+import { checkNotBlocked } from '../../domain/blocked-offers';
 import { listingGoneCause, offerRefusedFor } from '../../domain/offer';
 import { OfferEntity } from '../../infrastructure/offer.entity';
 import { OfferStreams } from '../../infrastructure/offer-streams';
@@ -23,6 +25,8 @@ export class MakeOfferHandler implements ICommandHandler<MakeOfferCommand> {
       this.queries.execute(new GetConversationQuery(conversationId, buyer.userId)),
       this.queries.execute(new GetListingSummariesQuery([coinId])),
     ]);
+    const other = conversation.buyerId === buyer.userId ? conversation.sellerId : conversation.buyerId;
+    checkNotBlocked(await this.queries.execute(new IsEitherBlockedQuery(buyer.userId, other)), 'make');
     const offerId = await this.streams.nextId();
     await this.streams.execute(offerId, { kind: 'make', context: { offerId, conversation, listing, buyer }, offerAmount, message, now: new Date() });
     await this.withdrawIfListingWentMeanwhile(offerId, coinId);

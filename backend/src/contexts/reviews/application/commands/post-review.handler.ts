@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventStore } from '../../../../platform/event-store/event-store';
 import { ConflictError } from '../../../../platform/kernel/errors';
-import { checkComment, checkRating, revieweeOf } from '../../domain/review-rules';
+import { checkComment, checkRating, NO_OFFER_DEAL, NO_SALE_DEAL, revieweeOf } from '../../domain/review-rules';
 import { ReviewsStore } from '../../infrastructure/reviews.store';
 import { REVIEW_POSTED, ReviewPostedData, reviewStream } from '../events/review-stream.events';
 import type { ReviewView } from '../review-view';
@@ -22,16 +22,17 @@ export class PostReviewHandler implements ICommandHandler<PostReviewCommand> {
     private readonly views: ReviewViews,
   ) {}
 
-  async execute({ offerId, reviewerId, rating, comment }: PostReviewCommand): Promise<ReviewView> {
+  async execute({ deal: ref, reviewerId, rating, comment }: PostReviewCommand): Promise<ReviewView> {
     const stars = checkRating(rating);
     const text = checkComment(comment);
-    const deal = await this.store.deal(offerId);
-    const { revieweeId, revieweeRole } = revieweeOf(deal, reviewerId, new Date());
+    const deal = await this.store.deal(ref);
+    const { revieweeId, revieweeRole } = revieweeOf(deal, reviewerId, new Date(), 'offerId' in ref ? NO_OFFER_DEAL : NO_SALE_DEAL);
+    const { dealId, offerId } = deal!;
     const row = await this.em.fork().transactional(async (tx) => {
       const [inserted] = await tx.execute<{ id: number; created_at: Date }[]>(
-        `INSERT INTO "reviews" ("offer_id", "reviewer_id", "reviewee_id", "reviewee_role", "rating", "comment") VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT ("offer_id", "reviewer_id") DO NOTHING RETURNING "id", "created_at"`,
-        [offerId, reviewerId, revieweeId, revieweeRole, stars, text],
+        `INSERT INTO "reviews" ("deal_id", "offer_id", "reviewer_id", "reviewee_id", "reviewee_role", "rating", "comment") VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT ("deal_id", "reviewer_id") DO NOTHING RETURNING "id", "created_at"`,
+        [dealId, offerId, reviewerId, revieweeId, revieweeRole, stars, text],
       );
       if (!inserted) throw new ConflictError('You have already rated this deal');
       const data: ReviewPostedData = {

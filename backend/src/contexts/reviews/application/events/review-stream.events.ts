@@ -8,7 +8,8 @@ export const reviewStream = (reviewId: number): string => `review-${reviewId}`;
 export const REVIEW_POSTED = 'ReviewPosted';
 export interface ReviewPostedData {
   reviewId: number;
-  offerId: number;
+  /** null for a coin sold to a conversation's buyer (decisions/0086). */
+  offerId: number | null;
   coinId: number;
   reviewerId: number;
   revieweeId: number;

@@ -1,9 +1,10 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { NotFoundError } from '../../../../platform/kernel/errors';
+import { NO_OFFER_DEAL, NO_SALE_DEAL } from '../../domain/review-rules';
 import { ReviewsStore } from '../../infrastructure/reviews.store';
 import type { ReviewView } from '../review-view';
 import { ReviewViews } from '../review-views';
-import { GetOwnReviewQuery } from './get-own-review.query';
+import { GetOwnReviewQuery, OwnReview } from './get-own-review.query';
 
 @QueryHandler(GetOwnReviewQuery)
 export class GetOwnReviewHandler implements IQueryHandler<GetOwnReviewQuery> {
@@ -12,10 +13,11 @@ export class GetOwnReviewHandler implements IQueryHandler<GetOwnReviewQuery> {
     private readonly views: ReviewViews,
   ) {}
 
-  async execute({ offerId, userId }: GetOwnReviewQuery): Promise<ReviewView | null> {
-    const deal = await this.store.deal(offerId);
-    if (!deal || (deal.buyerId !== userId && deal.sellerId !== userId)) throw new NotFoundError('No accepted offer of yours with this id');
-    const row = await this.store.byReviewer(offerId, userId);
-    return row ? (await this.views.of([row]))[0] : null;
+  async execute({ deal: ref, userId }: GetOwnReviewQuery): Promise<OwnReview> {
+    const deal = await this.store.deal(ref);
+    if (!deal || (deal.buyerId !== userId && deal.sellerId !== userId)) throw new NotFoundError('offerId' in ref ? NO_OFFER_DEAL : NO_SALE_DEAL);
+    const row = await this.store.byReviewer(deal.dealId, userId);
+    const counterpartId = userId === deal.buyerId ? deal.sellerId : deal.buyerId;
+    return { review: row ? (await this.views.of([row]))[0] : null, counterpartId };
   }
 }

@@ -45,8 +45,8 @@ export class ReviewDto {
   @ApiProperty({ example: 3 })
   id!: number;
 
-  @ApiProperty({ example: 19 })
-  offerId!: number;
+  @ApiProperty({ example: 19, nullable: true, type: Number, description: 'The accepted offer rated; null for a coin its seller marked sold to a conversation\'s buyer (then see coin)' })
+  offerId!: number | null;
 
   @ApiProperty({ minimum: 1, maximum: 5, example: 5 })
   rating!: number;
@@ -77,6 +77,9 @@ export class ReviewDto {
 export class OwnReviewDto {
   @ApiProperty({ type: ReviewDto, nullable: true, description: 'null while you have not rated this deal' })
   review!: ReviewDto | null;
+
+  @ApiProperty({ example: 8, description: 'The other party of the deal: the one you rate' })
+  counterpartId!: number;
 }
 
 export class ReviewsPageDto {

@@ -2,10 +2,12 @@ import { Alert, Col, Flex, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoinStatusTags } from '@/components/coin/coin-status-tags';
+import { HiddenListingNotice } from '@/components/coin/hidden-listing-notice';
 import { CoinGallery } from '@/components/coin/gallery/coin-gallery';
 import { AntiquityNotice } from '@/components/coin/identity/antiquity-notice';
 import { useRejectionText } from '@/components/coin/use-rejection-text';
 import { useWatchControl } from '@/components/coin/watch-control';
+import { ReportAction } from '@/components/report/report-action';
 import { useAgeLabel } from '@/components/use-age-label';
 import { formatInr } from '@/lib/format-inr';
 import { cardAge } from '@/lib/relative-age';
@@ -40,6 +42,7 @@ export function CoinDetail({ coin, viewer, messageSeller }: CoinDetailProps) {
   const WatchControl = useWatchControl();
   return (
     <Flex vertical gap={16}>
+      <HiddenListingNotice coin={coin} />
       {coin.isSold && (
         <Alert
           type="info"
@@ -95,6 +98,7 @@ export function CoinDetail({ coin, viewer, messageSeller }: CoinDetailProps) {
               seller={coin.seller}
               action={<ViewerAction coin={coin} viewer={viewer} messageSeller={messageSeller} />}
             />
+            {viewer && viewer.id !== coin.sellerId && <div><ReportAction targetType="listing" targetId={coin.id} targetName={coin.title} /></div>}
           </Flex>
         </Col>
       </Row>

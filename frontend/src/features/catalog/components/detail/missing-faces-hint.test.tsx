@@ -23,6 +23,8 @@ const SELLER: NonNullable<Viewer> = {
   lastResetDate: '2025-06-01T00:00:00.000Z',
   isAdmin: false,
   phoneVerified: true,
+  suspendedUntil: null,
+  suspensionReason: null,
   createdAt: '2024-01-01T00:00:00.000Z',
 };
 

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoinImage } from '@/components/coin/coin-image';
 import { CoinStatusTags } from '@/components/coin/coin-status-tags';
+import { HiddenListingNotice, HiddenTag } from '@/components/coin/hidden-listing-notice';
 import { useCoinLabels } from '@/components/coin/use-coin-labels';
 import { useAgeLabel } from '@/components/use-age-label';
 import { formatInr } from '@/lib/format-inr';
@@ -16,6 +17,7 @@ import './own-listing-card.css';
 /**
  * One of the seller's listings: title, price, Approved / Pending Review / Rejected and Sold badges,
  * age, category, condition, year and metal; a rejected one shows why and can be changed and resubmitted,
+ * a hidden one why it is hidden (HiddenListingNotice, decisions/0083),
  * one without photos of both faces says so (MissingFacesHint).
  * The listing the seller has just submitted is highlighted, scrolled to and focused. "N watching" tells
  * how many people watch it (My Listings carries `watcherCount`), when anyone does.
@@ -58,6 +60,7 @@ export function OwnListingCard({
           <Flex gap={4} wrap align="center" style={{ margin: '6px 0' }}>
             {highlighted && <Tag color="gold">{t('listings.justListed')}</Tag>}
             <CoinStatusTags status={coin.status} isSold={coin.isSold} isReserved={coin.isReserved} />
+            <HiddenTag coin={coin} />
             <Typography.Text type="secondary">{ageLabel(listingAge(coin.createdAt))}</Typography.Text>
             {(coin.watcherCount ?? 0) > 0 && (
               <span className="own-listing__watchers">
@@ -67,6 +70,7 @@ export function OwnListingCard({
           </Flex>
           <div className="own-listing__facts">{facts.join(' · ')}</div>
           {coin.status === 'rejected' && <RejectionNotice coin={coin} />}
+          <HiddenListingNotice coin={coin} className="own-listing__hidden" />
           <MissingFacesHint coin={coin} className="own-listing__faces-hint" />
           <Flex gap={8} wrap className="own-listing__actions">
             {actions}

@@ -7,6 +7,7 @@ import { ApiError } from '@/api/api-error';
 import { sellerListingsQueryOptions } from '@/api/seller-listings';
 import { ButtonLink } from '@/components/button-link';
 import { Page } from '@/components/page';
+import { ReportAction } from '@/components/report/report-action';
 import { SellerReviews } from '@/components/reviews/seller-reviews';
 import { StatusMessage } from '@/components/status-message';
 import { sellerProfileQueryOptions } from '../../api/seller-profile';
@@ -15,7 +16,7 @@ import { CoinGrid } from '../browse/coin-grid';
 import { SellerIdentity } from './seller-identity';
 import './seller-page.css';
 
-function SellerProfileCard({ seller }: { seller: SellerProfile }) {
+function SellerProfileCard({ seller, viewerId }: { seller: SellerProfile; viewerId?: number | null }) {
   const { t } = useTranslation('catalog');
   return (
     <Card className="seller-page__profile">
@@ -33,6 +34,7 @@ function SellerProfileCard({ seller }: { seller: SellerProfile }) {
       <Typography.Paragraph className="seller-page__counts">
         {t('seller.forSale', { count: seller.liveListingCount })} · {t('seller.sold', { count: seller.soldListingCount })}
       </Typography.Paragraph>
+      {viewerId != null && viewerId !== seller.id && <ReportAction targetType="user" targetId={seller.id} targetName={seller.name} />}
     </Card>
   );
 }
@@ -51,8 +53,8 @@ function SellerListings({ listings }: { listings: Coin[] }) {
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-/** A seller's public page: name, location, member since, standing, what is for sale and sold, their approved listings and the ratings from their deals. */
-export function SellerPage({ sellerId }: { sellerId: number | null }) {
+/** A seller's public page: name, location, member since, standing, what is for sale and sold, their approved listings and the ratings from their deals; Report for a signed-in viewer (`viewerId`) who is not the seller. */
+export function SellerPage({ sellerId, viewerId }: { sellerId: number | null; viewerId?: number | null }) {
   const { t } = useTranslation('catalog');
   // The route's loader has just fetched both (or failed to): no second request on mount.
   const profile = useQuery({ ...sellerProfileQueryOptions(sellerId ?? 0), enabled: sellerId !== null, retryOnMount: false });
@@ -74,7 +76,7 @@ export function SellerPage({ sellerId }: { sellerId: number | null }) {
   } else {
     body = (
       <>
-        <SellerProfileCard seller={profile.data} />
+        <SellerProfileCard seller={profile.data} viewerId={viewerId} />
         <SellerListings listings={listings.data} />
         <SellerReviews sellerId={profile.data.id} />
       </>
