@@ -1,10 +1,10 @@
 import type { ActionRow, ReportRow } from '../infrastructure/reports.store';
-import type { AdminReportView, PersonRef, ReportActionView } from './report-view';
+import type { AdminReportView, PersonRef, ReportActionView, ReportView } from './report-view';
 
 const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-/** Rows of Moderation's tables as the admins read them, people named from `people` (Identity's names). */
-export function adminReportView(row: ReportRow, people: Map<number, PersonRef>): AdminReportView {
+/** A report as the person who filed it reads it. */
+export function reportView(row: ReportRow): ReportView {
   return {
     id: row.id,
     targetType: row.target_type,
@@ -13,6 +13,13 @@ export function adminReportView(row: ReportRow, people: Map<number, PersonRef>):
     note: row.note,
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** Rows of Moderation's tables as the admins read them, people named from `people` (Identity's names). */
+export function adminReportView(row: ReportRow, people: Map<number, PersonRef>): AdminReportView {
+  return {
+    ...reportView(row),
     resolvedAt: iso(row.resolved_at),
     reporter: people.get(row.reporter_id) ?? { id: row.reporter_id, name: '' },
   };

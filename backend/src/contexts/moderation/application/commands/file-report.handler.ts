@@ -7,6 +7,7 @@ import { ReportsStore } from '../../infrastructure/reports.store';
 import { REPORT_FILED, ReportFiledData, reportStream } from '../events/report-stream.events';
 import { ReportTargets } from '../report-targets';
 import type { ReportView } from '../report-view';
+import { reportView } from '../report-views';
 import { FileReportCommand } from './file-report.command';
 
 export const ALREADY_REPORTED = 'You have already reported this; the moderators will look at it';
@@ -31,14 +32,6 @@ export class FileReportHandler implements ICommandHandler<FileReportCommand> {
       await this.events.appendToOutbox(tx, reportStream(inserted.id), [{ type: REPORT_FILED, data: { ...data } }]);
       return inserted;
     });
-    return {
-      id: row.id,
-      targetType: row.target_type,
-      targetId: row.target_id,
-      reason: row.reason,
-      note: row.note,
-      status: row.status,
-      createdAt: new Date(row.created_at).toISOString(),
-    };
+    return reportView(row);
   }
 }
