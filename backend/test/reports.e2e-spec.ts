@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { EventStore } from '../src/platform/event-store/event-store';
+import { waitForNotifications } from './support/notifications-of';
 import { eventually } from './support/platform-processes';
 import { createTestApp, TestApp } from './support/test-app';
 import { liveListing, postListing } from './support/listings';
@@ -191,6 +192,13 @@ describe('Reports', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(answers.map((answer) => answer.body.resolvedReports).sort()).toEqual([0, 2]);
     expect(await groupOf('user', seller.id)).toBeUndefined();
+    // Both people who reported are told the outcome, once, without what was decided about whom.
+    for (const reporter of [buyer, other]) {
+      const told = await waitForNotifications(t, reporter, (items) => items.some((item) => item.type === 'report-resolved'));
+      expect(told.filter((item) => item.type === 'report-resolved')).toEqual([
+        expect.objectContaining({ params: { outcome: 'dismissed', targetType: 'user' }, link: '/notifications' }),
+      ]);
+    }
     await report(buyer, { targetType: 'user', targetId: seller.id, reason: 'offensive' }).expect(201);
     expect(await groupOf('user', seller.id)).toMatchObject({
       reports: [{ reason: 'offensive' }],

@@ -28,6 +28,7 @@ var PHRASES = {
     yourPlan: 'paid',
     reasonWithNote: '{{reason}} ({{note}})',
     plans: { basic: 'Basic', premium: 'Premium' },
+    reportTargets: { listing: 'a listing', user: 'a person', message: 'a message' },
     reasons: {
       'unclear-photos': 'Unclear photos',
       'not-a-coin': 'Not a coin',
@@ -60,6 +61,8 @@ var PHRASES = {
       'listing-rejected': 'Your listing {{coin}} was not approved: {{reason}}',
       'listing-rejected-noReason': 'Your listing {{coin}} was not approved',
       'listing-hidden': 'The moderators hid your listing {{coin}}: {{reason}}',
+      'report-resolved.acted': 'Thank you: the moderators looked at your report of {{target}} and acted on it',
+      'report-resolved.dismissed': 'The moderators looked at your report of {{target}} and found nothing against the rules. Thank you for telling us',
       'listing-hidden-noReason': 'The moderators hid your listing {{coin}}',
       'subscription-activated': 'Your {{plan}} plan is active until {{date}}',
       'subscription-expiring': 'Your {{plan}} plan ends on {{date}}. Renew it to keep listing coins.',
@@ -81,6 +84,7 @@ var PHRASES = {
     yourPlan: 'पेड',
     reasonWithNote: '{{reason}} ({{note}})',
     plans: { basic: 'बेसिक', premium: 'प्रीमियम' },
+    reportTargets: { listing: 'एक लिस्टिंग', user: 'एक व्यक्ति', message: 'एक संदेश' },
     reasons: {
       'unclear-photos': 'तस्वीरें साफ़ नहीं',
       'not-a-coin': 'सिक्का नहीं है',
@@ -113,6 +117,8 @@ var PHRASES = {
       'listing-rejected': 'आपकी लिस्टिंग {{coin}} स्वीकृत नहीं हुई: {{reason}}',
       'listing-rejected-noReason': 'आपकी लिस्टिंग {{coin}} स्वीकृत नहीं हुई',
       'listing-hidden': 'मॉडरेटरों ने आपकी लिस्टिंग {{coin}} छिपा दी है: {{reason}}',
+      'report-resolved.acted': 'धन्यवाद: मॉडरेटरों ने {{target}} के बारे में आपकी शिकायत देखी और उस पर कार्रवाई की',
+      'report-resolved.dismissed': 'मॉडरेटरों ने {{target}} के बारे में आपकी शिकायत देखी, पर उसमें नियमों के ख़िलाफ़ कुछ नहीं मिला। बताने के लिए धन्यवाद',
       'listing-hidden-noReason': 'मॉडरेटरों ने आपकी लिस्टिंग {{coin}} छिपा दी है',
       'subscription-activated': 'आपका {{plan}} प्लान {{date}} तक सक्रिय है',
       'subscription-expiring': 'आपका {{plan}} प्लान {{date}} को ख़त्म हो रहा है। सिक्के लिस्ट करते रहने के लिए इसे रिन्यू करें।',
@@ -208,6 +214,10 @@ function notificationText(language, type, params) {
       var note = text('note');
       var reason = code && words.reasons[code] ? (note ? fill(words.reasonWithNote, { reason: words.reasons[code], note: note }) : words.reasons[code]) : note || text('reason');
       return reason ? say('listing-rejected', { coin: coin, reason: reason }) : say('listing-rejected-noReason', { coin: coin });
+    }
+    case 'report-resolved': {
+      var target = words.reportTargets[text('targetType')] || words.reportTargets.listing;
+      return say('report-resolved.' + (text('outcome') === 'dismissed' ? 'dismissed' : 'acted'), { target: target });
     }
     case 'listing-hidden': {
       var hiddenBecause = text('reason');

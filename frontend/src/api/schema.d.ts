@@ -4008,7 +4008,7 @@ export interface components {
             reviewCount: number;
         };
         /** @enum {string} */
-        NotificationType: "message-received" | "offer-made" | "offer-accepted" | "offer-rejected" | "offer-countered" | "offer-withdrawn" | "offer-expiring" | "offer-expired" | "review-received" | "sold-to-you" | "listing-approved" | "listing-rejected" | "listing-hidden" | "subscription-activated" | "subscription-expiring" | "subscription-expired" | "watched-price-dropped" | "watched-sold" | "saved-search-matches";
+        NotificationType: "message-received" | "offer-made" | "offer-accepted" | "offer-rejected" | "offer-countered" | "offer-withdrawn" | "offer-expiring" | "offer-expired" | "review-received" | "sold-to-you" | "listing-approved" | "listing-rejected" | "listing-hidden" | "report-resolved" | "subscription-activated" | "subscription-expiring" | "subscription-expired" | "watched-price-dropped" | "watched-sold" | "saved-search-matches";
         NotificationDto: {
             /** @example 31 */
             id: number;
@@ -4099,6 +4099,8 @@ export interface components {
             /** @example true */
             "listing-hidden": boolean;
             /** @example true */
+            "report-resolved": boolean;
+            /** @example true */
             "subscription-activated": boolean;
             /** @example true */
             "subscription-expiring": boolean;
@@ -4142,6 +4144,8 @@ export interface components {
             "listing-rejected"?: boolean;
             /** @example false */
             "listing-hidden"?: boolean;
+            /** @example false */
+            "report-resolved"?: boolean;
             /** @example false */
             "subscription-activated"?: boolean;
             /** @example false */

@@ -7,6 +7,7 @@ import { UpdateNotificationPreferencesHandler } from './application/commands/upd
 import { NotifyMessageReceiverConsumer } from './application/consumers/notify-message-receiver.consumer';
 import { NotifyOfferPartiesConsumer } from './application/consumers/notify-offer-parties.consumer';
 import { NotifyBuyerOfSaleConsumer } from './application/consumers/notify-buyer-of-sale.consumer';
+import { NotifyReportersConsumer } from './application/consumers/notify-reporters.consumer';
 import { NotifyRevieweeConsumer } from './application/consumers/notify-reviewee.consumer';
 import { NotifySellerOfHiddenListingConsumer } from './application/consumers/notify-seller-of-hidden-listing.consumer';
 import { NotifySellerOfReviewConsumer } from './application/consumers/notify-seller-of-review.consumer';
@@ -53,6 +54,7 @@ import { PushSubscriptionsController } from './interface/push-subscriptions.cont
     NotifySellerOfHiddenListingConsumer,
     NotifyRevieweeConsumer,
     NotifyBuyerOfSaleConsumer,
+    NotifyReportersConsumer,
     NotifyMessageReceiverConsumer,
     NotifySubscriberConsumer,
     PushNotificationsLiveConsumer,

@@ -19,6 +19,10 @@ const OFFER_CLOSED_CAUSES = ['buyer', 'listing-sold', 'listing-removed', 'listin
 /** The moderation reason codes with a short label (moderation.json `reasons.codes`). */
 const REASON_CODES = ['unclear-photos', 'not-a-coin', 'replica', 'wrong-category', 'contact-details', 'price-looks-wrong'] as const;
 const PLANS = ['basic', 'premium'] as const;
+const REPORT_TARGETS = ['listing', 'user', 'message'] as const;
+
+/** What a report was about, as the reporter's notification names it (an unknown kind reads as a listing). */
+const reportTarget = (value: unknown): (typeof REPORT_TARGETS)[number] => (isOneOf(REPORT_TARGETS, typeof value === 'string' ? value : null) ? (value as (typeof REPORT_TARGETS)[number]) : 'listing');
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
 
@@ -73,6 +77,8 @@ export function notificationText(t: TFunction, notification: Pick<AppNotificatio
       return t('text.review-received', { reviewerName: person('reviewerName'), coin, rating: number(params, 'rating') ?? '—' });
     case 'sold-to-you':
       return t('text.sold-to-you', { sellerName: person('sellerName'), coin });
+    case 'report-resolved':
+      return t(`text.report-resolved.${params.outcome === 'dismissed' ? 'dismissed' : 'acted'}`, { target: t(`reportTarget.${reportTarget(params.targetType)}`) });
     case 'listing-approved':
       return t('text.listing-approved', { coin });
     case 'listing-rejected': {

@@ -28,6 +28,7 @@ export const NOTIFICATION_TYPES = [
   'listing-approved',
   'listing-rejected',
   'listing-hidden',
+  'report-resolved',
   'subscription-activated',
   'subscription-expiring',
   'subscription-expired',

@@ -58,12 +58,13 @@ export class ReportsStore {
   }
 
   /** Locks the target's open reports for this transaction (a second admin acting at once waits, then finds none). */
-  async lockOpen(tx: EntityManager, target: TargetKey): Promise<number[]> {
-    const rows = await tx.execute<{ id: number }[]>(
-      `SELECT "id" FROM "reports" WHERE "target_type" = ? AND "target_id" = ? AND "status" = 'open' ORDER BY "id" FOR UPDATE`,
+  /** The target's open reports, locked until the transaction ends: their ids and who filed them. */
+  async lockOpen(tx: EntityManager, target: TargetKey): Promise<{ id: number; reporterId: number }[]> {
+    const rows = await tx.execute<{ id: number; reporter_id: number }[]>(
+      `SELECT "id", "reporter_id" FROM "reports" WHERE "target_type" = ? AND "target_id" = ? AND "status" = 'open' ORDER BY "id" FOR UPDATE`,
       [target.type, target.id],
     );
-    return rows.map((row) => row.id);
+    return rows.map((row) => ({ id: row.id, reporterId: row.reporter_id }));
   }
 
   async recordAction(

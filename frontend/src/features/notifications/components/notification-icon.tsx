@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, CrownOutlined, EyeInvisibleOutlined, FallOutlined, MessageOutlined, RollbackOutlined, SearchOutlined, ShoppingOutlined, StarOutlined, SwapOutlined, TagOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined, CrownOutlined, EyeInvisibleOutlined, FallOutlined, FlagOutlined, MessageOutlined, RollbackOutlined, SearchOutlined, ShoppingOutlined, StarOutlined, SwapOutlined, TagOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { NotificationType } from '../types';
 
@@ -16,6 +16,7 @@ const ICONS: Record<NotificationType, ReactNode> = {
   'listing-approved': <CheckCircleOutlined />,
   'listing-rejected': <CloseCircleOutlined />,
   'listing-hidden': <EyeInvisibleOutlined />,
+  'report-resolved': <FlagOutlined />,
   'subscription-activated': <CrownOutlined />,
   'subscription-expiring': <CrownOutlined />,
   'subscription-expired': <CrownOutlined />,

@@ -52,7 +52,7 @@ export class ActOnReportsHandler implements ICommandHandler<ActOnReportsCommand>
           suspended_until: input.days === null ? null : suspensionEnd(now, input.days),
           reports_resolved: open.length,
         },
-        open,
+        open.map((report) => report.id),
       );
       const data: ReportActionTakenData = {
         actionId: row.id,
@@ -65,6 +65,7 @@ export class ActOnReportsHandler implements ICommandHandler<ActOnReportsCommand>
         userId: row.user_id,
         suspendedUntil: row.suspended_until === null ? null : new Date(row.suspended_until).toISOString(),
         reportsResolved: open.length,
+        reporterIds: [...new Set(open.map((report) => report.reporterId))],
       };
       await this.events.appendToOutbox(tx, reportActionStream(row.id), [{ type: REPORT_ACTION_TAKEN, data: { ...data } }]);
       return row;

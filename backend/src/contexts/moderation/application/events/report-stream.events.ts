@@ -34,4 +34,6 @@ export interface ReportActionTakenData {
   /** suspend-user: ISO end, decided once so a second delivery asks for the same suspension. */
   suspendedUntil: string | null;
   reportsResolved: number;
+  /** Who filed the reports this action resolved (told the outcome; absent from events before it was added). */
+  reporterIds?: number[];
 }
