@@ -84,8 +84,13 @@ describe('Sign-in and sign-up throttling', () => {
     for (let i = 0; i < SIGN_IN_THROTTLE.freeFailuresPerPair; i++) await login(mobileNumber, 'wrong', address).expect(401);
     expect((await login(mobileNumber, 'wrong', address).expect(429)).headers['retry-after']).toBe('1');
     await sleep(1.05);
+    const beforeFailure = Date.now();
     await login(mobileNumber, 'wrong', address).expect(401);
-    expect((await login(mobileNumber, 'wrong', address).expect(429)).headers['retry-after']).toBe('2');
+    const waitAsked = Number((await login(mobileNumber, 'wrong', address).expect(429)).headers['retry-after']);
+    // Two seconds from the failure, less what went by before the refusal was answered (a loaded
+    // machine can take over a second for the two requests): exactly 2 on a quiet one.
+    expect(waitAsked).toBeLessThanOrEqual(2);
+    expect(waitAsked).toBeGreaterThanOrEqual(Math.max(1, Math.ceil(2 - (Date.now() - beforeFailure) / 1000)));
     // The owner, after waiting, signs in, and the pair starts afresh.
     await sleep(2.05);
     await login(mobileNumber, PASSWORD, address).expect(200);
@@ -124,7 +129,8 @@ describe('Sign-in and sign-up throttling', () => {
     await sleep(SIGN_IN_THROTTLE.firstDelaySeconds + 0.05);
     for (const mobileNumber of people) await login(mobileNumber, PASSWORD, office).expect(200);
     await login(await account(), PASSWORD, office).expect(200);
-  });
+    // 45 password checks one after another: on a machine loaded by the other lane they took over 30 s.
+  }, 120_000);
 
   it('refuses an address that failed for too many different numbers, for any new number', async () => {
     const sweeper = newAddress();
