@@ -1,17 +1,14 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount } from './accounts';
 import { DESKTOP, PHONE } from './browser';
 import { clickUntilAsked, whenPageSettled } from './controls';
 import { adminApi, approveListing, createListing, uniqueWord } from './listings';
 import { buyPremium, registerInBrowser } from './messaging-setup';
+import { answer } from './offers-setup';
 import { useFreshPages } from './pages';
 import { shoot } from './watchlist-setup';
 
-async function answer(api: APIRequestContext, offerId: number, data: object): Promise<void> {
-  const response = await api.patch(`/api/offers/${offerId}`, { data });
-  if (!response.ok()) throw new Error(`answering offer ${offerId} failed: ${response.status()} ${await response.text()}`);
-}
 
 const reviewSent = (page: Page) => page.waitForRequest((request) => request.method() === 'POST' && /\/api\/offers\/\d+\/review$/.test(new URL(request.url()).pathname));
 

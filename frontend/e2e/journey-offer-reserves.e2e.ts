@@ -6,6 +6,7 @@ import { clickUntilAsked } from './controls';
 import { newAccount } from './accounts';
 import { adminApi, approveListing, createListing, uniqueWord } from './listings';
 import { buyPremium, registerInBrowser } from './messaging-setup';
+import { premiumSellerAndBuyer } from './offers-setup';
 import { useFreshPages } from './pages';
 
 /** Set SHOTS_DIR to keep screenshots at phone and desktop width, in English and Hindi. */
@@ -110,25 +111,11 @@ describe('journey (e): an accepted offer reserves the coin until the seller sell
   });
 
   it.runIf(SHOTS_DIR)('screenshots: offer pending, Offers tab waiting, accept confirmation, Reserved page and card', async () => {
-    const seller = newAccount('Meera Pillai');
-    const buyer = newAccount('Arjun Mehta');
-    const setupSeller = await newPage();
-    const setupBuyer = await newPage();
-    await registerInBrowser(setupSeller, seller);
-    await registerInBrowser(setupBuyer, buyer);
-    await buyPremium(setupSeller.request);
-    await buyPremium(setupBuyer.request);
     const word = uniqueWord();
-    const waiting = await createListing(setupSeller.request, { title: `Hyderabad Rupee ${word}`, price: 6000 });
-    const reserved = await createListing(setupSeller.request, { title: `Mysore Fanam ${word}`, price: 3200 });
-    const admin = await adminApi();
-    await approveListing(admin, waiting.id);
-    await approveListing(admin, reserved.id);
-    await admin.dispose();
-    const started = await setupBuyer.request.post(`/api/coins/${waiting.id}/conversation`);
-    const conversationId = ((await started.json()) as { id: number }).id;
-    const offerOn = async (coinId: number, offerAmount: number) =>
-      (await (await setupBuyer.request.post(`/api/conversations/${conversationId}/offers`, { data: { coinId, offerAmount } })).json()) as { id: number };
+    const { seller, buyer, setupSeller, first: waiting, second: reserved, conversationId, offerOn } = await premiumSellerAndBuyer(() => newPage(), [
+      { title: `Hyderabad Rupee ${word}`, price: 6000 },
+      { title: `Mysore Fanam ${word}`, price: 3200 },
+    ]);
     await offerOn(waiting.id, 5200);
     const toAccept = await offerOn(reserved.id, 3000);
     expect((await setupSeller.request.patch(`/api/offers/${toAccept.id}`, { data: { status: 'accepted' } })).status()).toBe(200);

@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from './browser';
 import { clickUntilAsked, whenPageSettled } from './controls';
 import { newAccount } from './accounts';
 import { adminApi, approveListing, createListing, uniqueWord } from './listings';
 import { buyPremium, registerInBrowser } from './messaging-setup';
+import { answer, premiumSellerAndBuyer } from './offers-setup';
 import { useFreshPages } from './pages';
 
 /** Set SHOTS_DIR to keep screenshots of the thread at phone and desktop width, in English and Hindi. */
@@ -26,10 +27,6 @@ async function openOffersTab(page: Page, conversationId: number): Promise<void> 
   await page.locator('.offer-card').first().waitFor();
 }
 
-async function answer(api: APIRequestContext, offerId: number, data: object): Promise<void> {
-  const response = await api.patch(`/api/offers/${offerId}`, { data });
-  if (!response.ok()) throw new Error(`answering offer ${offerId} failed: ${response.status()} ${await response.text()}`);
-}
 
 describe('offers that negotiate (issue 14, decisions/0076)', () => {
   const newPage = useFreshPages();
@@ -106,24 +103,13 @@ describe('offers that negotiate (issue 14, decisions/0076)', () => {
   });
 
   it.runIf(SHOTS_DIR)('screenshots: the thread for the buyer and the seller, 390 and 1280 px, English and Hindi', async () => {
-    const seller = newAccount('Meera Pillai');
-    const buyer = newAccount('Arjun Mehta');
-    const setupSeller = await newPage();
-    const setupBuyer = await newPage();
-    await registerInBrowser(setupSeller, seller);
-    await registerInBrowser(setupBuyer, buyer);
-    await buyPremium(setupSeller.request);
-    await buyPremium(setupBuyer.request);
     const word = uniqueWord();
-    const open = await createListing(setupSeller.request, { title: `Cochin Puthan ${word}`, price: 6000 });
-    const agreed = await createListing(setupSeller.request, { title: `Mysore Fanam ${word}`, price: 3200 });
-    const admin = await adminApi();
-    await approveListing(admin, open.id);
-    await approveListing(admin, agreed.id);
-    await admin.dispose();
-    const conversationId = ((await (await setupBuyer.request.post(`/api/coins/${open.id}/conversation`)).json()) as { id: number }).id;
-    const offerOn = async (coinId: number, offerAmount: number) =>
-      (await (await setupBuyer.request.post(`/api/conversations/${conversationId}/offers`, { data: { coinId, offerAmount, message: 'Would you take this with registered post?' } })).json()) as { id: number };
+    const scene = await premiumSellerAndBuyer(() => newPage(), [
+      { title: `Cochin Puthan ${word}`, price: 6000 },
+      { title: `Mysore Fanam ${word}`, price: 3200 },
+    ]);
+    const { seller, buyer, setupSeller, setupBuyer, first: open, second: agreed, conversationId } = scene;
+    const offerOn = (coinId: number, offerAmount: number) => scene.offerOn(coinId, offerAmount, 'Would you take this with registered post?');
     const done = await offerOn(agreed.id, 2800);
     await answer(setupSeller.request, done.id, { status: 'countered', counterAmount: 3100 });
     await answer(setupBuyer.request, done.id, { status: 'accepted' });

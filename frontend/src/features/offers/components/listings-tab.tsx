@@ -1,6 +1,7 @@
 import { ClockCircleOutlined, SwapOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Spin, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sellerListingsQueryOptions } from '@/api/seller-listings';
 import { formatInr } from '@/lib/format-inr';
@@ -16,32 +17,36 @@ function conversationListingFirst(listings: Listing[], coinId: number): Listing[
   return [...listings].sort((a, b) => Number(b.id === coinId) - Number(a.id === coinId));
 }
 
+/** A state tag with its one-line explanation under it, at the row's end. */
+function OfferStateNote({ tag, hint }: { tag: ReactNode; hint: string }) {
+  return (
+    <Flex vertical align="end" gap={4}>
+      {tag}
+      <Typography.Text type="secondary" className="listing-row__note">
+        {hint}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
 /** What the buyer sees instead of Make Offer: their open offer (or the seller's counter to it), or why a reserved coin takes none. */
 function BuyerOfferState({ listing, pending }: { listing: Listing; pending: Offer | undefined }) {
   const { t } = useTranslation('offers');
   if (pending?.awaiting === 'buyer') {
-    return (
-      <Flex vertical align="end" gap={4}>
-        <Tag color="blue" icon={<SwapOutlined aria-hidden />}>
-          {t('counterWaiting')}
-        </Tag>
-        <Typography.Text type="secondary" className="listing-row__note">
-          {t('counterWaitingHint', { amount: formatInr(pending.currentAmount) })}
-        </Typography.Text>
-      </Flex>
+    const tag = (
+      <Tag color="blue" icon={<SwapOutlined aria-hidden />}>
+        {t('counterWaiting')}
+      </Tag>
     );
+    return <OfferStateNote tag={tag} hint={t('counterWaitingHint', { amount: formatInr(pending.currentAmount) })} />;
   }
   if (pending) {
-    return (
-      <Flex vertical align="end" gap={4}>
-        <Tag color="gold" icon={<ClockCircleOutlined aria-hidden />}>
-          {t('offerPending')}
-        </Tag>
-        <Typography.Text type="secondary" className="listing-row__note">
-          {t('offerPendingHint', { amount: formatInr(pending.currentAmount) })}
-        </Typography.Text>
-      </Flex>
+    const tag = (
+      <Tag color="gold" icon={<ClockCircleOutlined aria-hidden />}>
+        {t('offerPending')}
+      </Tag>
     );
+    return <OfferStateNote tag={tag} hint={t('offerPendingHint', { amount: formatInr(pending.currentAmount) })} />;
   }
   if (listing.isReserved) {
     return (
