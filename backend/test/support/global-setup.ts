@@ -14,6 +14,8 @@ export default async function globalSetup(): Promise<void> {
   process.env.SESSION_SECRET = 'test-session-secret-0123456789';
   process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
   process.env.SEED_DEMO = 'false';
+  // Every sign-up and sign-in hashes a password: 1 MiB of argon2id instead of 64 (decisions/0088).
+  process.env.PASSWORD_HASH_MEMORY_KIB ??= '1024';
   process.env.WEB_DIST = '/nonexistent-web-dist';
   process.env.UPLOAD_DIR = mkdtempSync(join(tmpdir(), 'sikka-test-uploads-'));
   delete process.env.ADMIN_MOBILE;

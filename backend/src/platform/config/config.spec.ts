@@ -12,6 +12,16 @@ describe('loadConfig', () => {
     expect(config.razorpay.keyId).toBeNull();
     expect(config.cookieSecure).toBe(false);
     expect(config.uploadDir).toMatch(/uploads$/);
+    expect(config.passwordHashMemoryKib).toBe(65536);
+  });
+
+  it('hashes passwords with less memory only outside production, never below OWASP\'s 19 MiB there', () => {
+    expect(loadConfig({ PASSWORD_HASH_MEMORY_KIB: '1024' }).passwordHashMemoryKib).toBe(1024);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-1234', PAYMENTS_SANDBOX: 'true', SMS_SANDBOX: 'true' };
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: '1024' })).toThrow(/^Invalid configuration: PASSWORD_HASH_MEMORY_KIB must be between 19456 and/);
+    expect(loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: '19456' }).passwordHashMemoryKib).toBe(19456);
+    expect(loadConfig(production).passwordHashMemoryKib).toBe(65536);
+    expect(() => loadConfig({ PASSWORD_HASH_MEMORY_KIB: '64MB' })).toThrow(/PASSWORD_HASH_MEMORY_KIB must be a whole number/);
   });
 
   it.each([

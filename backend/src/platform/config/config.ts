@@ -27,6 +27,8 @@ export interface AppConfig {
   registrationLimitPerHour: number;
   adminMobile: string | null;
   adminPassword: string | null;
+  /** argon2id's memory per password hash in KiB (64 MiB by default; at least OWASP's 19 MiB in production; decisions/0088). */
+  passwordHashMemoryKib: number;
   razorpay: { keyId: string | null; keySecret: string; webhookSecret: string };
   /** Payments go through the built-in sandbox (no RAZORPAY_KEY_ID); in production only with PAYMENTS_SANDBOX=true. */
   paymentsSandbox: boolean;
@@ -51,6 +53,9 @@ export interface AppConfig {
    */
   webPush: { vapidPublicKey: string | null; vapidPrivateKey: string | null; subject: string; allowLoopbackEndpoints: boolean };
 }
+
+/** OWASP's least argon2id memory (19 MiB with 2 passes; we make 3): a production server never hashes with less. */
+const PRODUCTION_LEAST_HASH_MEMORY_KIB = 19456;
 
 /** A configuration problem, reported at boot with the variable's name. */
 export class ConfigError extends Error {
@@ -290,6 +295,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     registrationLimitPerHour: integer(env, 'REGISTRATION_LIMIT_PER_HOUR', 10, 1, 1_000_000),
     adminMobile,
     adminPassword,
+    passwordHashMemoryKib: integer(env, 'PASSWORD_HASH_MEMORY_KIB', 65536, production ? PRODUCTION_LEAST_HASH_MEMORY_KIB : 1024, 1048576),
     razorpay: { keyId, keySecret, webhookSecret },
     paymentsSandbox,
     uploadDir: path(env, 'UPLOAD_DIR', 'uploads'),
