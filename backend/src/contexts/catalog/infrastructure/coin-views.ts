@@ -11,6 +11,7 @@ import { canSeeModerationNotes } from '../domain/visibility';
 import type { CoinIdentityView, CoinImageView, CoinView, SellerView } from '../application/coin-view';
 import type { CoinRecord } from './coin-record';
 import { identityOfRow } from './identity-columns';
+import { RecentSellerFaces } from './recent-seller-faces';
 
 /** A stored photo as the API shows it, with its sized copies as srcsets (decisions/0075). */
 export const imageView = (photo: CoinPhoto): CoinImageView => ({
@@ -28,12 +29,24 @@ const UNKNOWN_SELLER = (id: number): SellerView => ({ id, name: '', location: nu
 /** Turns stored listings into API views, asking Identity and Reviews (one batched query each) for the sellers' public faces. */
 @Injectable()
 export class CoinViews {
+  private readonly recentSellers = new RecentSellerFaces();
+
   constructor(private readonly queries: QueryBus) {}
 
   async many(records: CoinRecord[], viewer: Principal | null): Promise<CoinView[]> {
-    const sellers = await this.sellers(records.map((record) => record.sellerId));
-    const currentYear = yearInIndia(new Date());
-    return records.map((record) => this.view(record, sellers.get(record.sellerId) ?? UNKNOWN_SELLER(record.sellerId), viewer, currentYear));
+    return this.withSellers(records, await this.sellers(records.map((record) => record.sellerId)), viewer);
+  }
+
+  /**
+   * A browse or search page as a visitor sees it, with sellers' faces this process read within the
+   * last second (as old as a cached first page may be; decisions/0087).
+   */
+  async manyForBrowse(records: CoinRecord[]): Promise<CoinView[]> {
+    const sellers = await this.recentSellers.of(
+      records.map((record) => record.sellerId),
+      (ids) => this.sellers(ids),
+    );
+    return this.withSellers(records, sellers, null);
   }
 
   async one(record: CoinRecord, viewer: Principal | null): Promise<CoinView> {
@@ -51,6 +64,11 @@ export class CoinViews {
     return new Map(
       summaries.map(({ id, name, location, createdAt, phoneVerified }) => [id, { id, name, location, createdAt, phoneVerified, ...(standing.get(id) ?? NO_STANDING) }]),
     );
+  }
+
+  private withSellers(records: CoinRecord[], sellers: Map<number, SellerView>, viewer: Principal | null): CoinView[] {
+    const currentYear = yearInIndia(new Date());
+    return records.map((record) => this.view(record, sellers.get(record.sellerId) ?? UNKNOWN_SELLER(record.sellerId), viewer, currentYear));
   }
 
   private moderationNotes(record: CoinRecord, viewer: Principal | null): Pick<CoinView, 'rejectionReason' | 'rejectionReasonCode' | 'rejectionNote'> {
