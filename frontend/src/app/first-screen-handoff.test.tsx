@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_PAINT_ID, FIRST_SCREEN_WAIT_MS, useFirstScreenHandoff, useFirstScreenReady } from './first-screen-handoff';
 
@@ -64,7 +64,34 @@ describe('the server’s first screen gives way to the app’s (decisions/0059, 
     expect(firstScreenShown()).toBe(true);
     act(() => arrive('Akbar rupee'));
     await screen.findByRole('heading', { name: 'Akbar rupee' });
-    expect(firstScreenShown()).toBe(false);
+    await waitFor(() => expect(firstScreenShown()).toBe(false));
+  });
+
+  it('removes the first screen only once a screen that defers its data (the coin cards) shows it', async () => {
+    let arrive: (coins: string) => void = () => undefined;
+    const load = () => new Promise<string>((resolve) => (arrive = resolve));
+    function DeferredCoins() {
+      const { data } = useQuery({ queryKey: ['coins'], queryFn: load });
+      const shown = useDeferredValue(data);
+      return <h1>{shown ?? 'Loading'}</h1>;
+    }
+    let headingWhenRemoved: string | null | undefined;
+    const removal = new MutationObserver(() => {
+      if (headingWhenRemoved === undefined && !firstScreenShown()) headingWhenRemoved = document.querySelector('h1')?.textContent;
+    });
+    removal.observe(document.body, { childList: true });
+    renderShell(
+      <Shell>
+        <DeferredCoins />
+      </Shell>,
+    );
+    await screen.findByRole('heading', { name: 'Loading' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(firstScreenShown()).toBe(true);
+    act(() => arrive('Akbar rupee'));
+    await waitFor(() => expect(firstScreenShown()).toBe(false));
+    removal.disconnect();
+    expect(headingWhenRemoved).toBe('Akbar rupee');
   });
 
   it('keeps the first screen while the route loads', async () => {

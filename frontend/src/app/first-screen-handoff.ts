@@ -46,9 +46,14 @@ export function useFirstScreenHandoff(rendered: boolean, routeLoading: boolean):
     else setWatching(true);
   }, [rendered, watching, queryClient, routeLoading]);
 
+  // Settled now and in the deferred render too: a screen that defers its answer (the coin cards,
+  // decisions/0089) shows it in that render, so the first screen goes in its commit, not in the quick
+  // one before it.
+  const settled = fetching === 0 && !routeLoading;
+  const settledWhenDeferred = useDeferredValue(settled);
   useLayoutEffect(() => {
-    if (watching && fetching === 0 && !routeLoading) removeFirstScreen();
-  }, [watching, fetching, routeLoading]);
+    if (watching && settled && settledWhenDeferred) removeFirstScreen();
+  }, [watching, settled, settledWhenDeferred]);
 
   useEffect(() => {
     if (!watching) return;

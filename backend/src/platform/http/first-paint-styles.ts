@@ -25,6 +25,7 @@ body{margin:0;background:#faf6ee;color:#2a1f14;font:15px/1.5714 system-ui,-apple
 .fp-search input::placeholder{color:#7a6b5a}
 .fp-caption{margin:0 0 12px;font-weight:600}
 .fp-grid{display:grid;grid-template-columns:minmax(0,1fr);gap:16px;margin:0;padding:0;list-style:none}
+.fp-grid>li:nth-child(n+7){content-visibility:auto;contain-intrinsic-size:auto 420px}
 .fp-card{display:flex;flex-direction:column;height:100%;overflow:hidden;background:#fff;border:1px solid #f0f0f0;border-radius:12px}
 .fp-card__cover{aspect-ratio:4/3;overflow:hidden;background:#f3ead8}
 .fp-card__placeholder{display:flex;align-items:center;justify-content:center;height:100%;background:linear-gradient(135deg,#f3e6c8,#e2c98f);color:#8c5d12;font-size:3rem;font-weight:700;line-height:1}

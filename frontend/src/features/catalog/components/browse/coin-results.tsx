@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Empty, Flex } from 'antd';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coinListQueryOptions } from '../../api/coin-list';
 import type { CoinQuery } from '../../coin-filters';
@@ -21,9 +21,15 @@ interface CoinResultsProps {
 export function CoinResults({ query, toolbar }: CoinResultsProps) {
   const { t } = useTranslation('catalog');
   const headingId = useId();
-  const { data, error, isPending, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = useInfiniteQuery(
+  const { data: answered, error, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = useInfiniteQuery(
     coinListQueryOptions(query),
   );
+  // A query's answer reaches React in a render it cannot slice; the cards are rendered in a deferred
+  // render that yields to the phone between them instead (decisions/0089).
+  const data = useDeferredValue(answered);
+  const isPending = data === undefined && !error;
+  // Until the deferred render has caught up, the list below the cards is the one being extended.
+  const catchingUp = data !== answered;
 
   // A failed next page leaves the list as it was (spec §8); the failure is only logged.
   const loadMore = () =>
@@ -49,8 +55,8 @@ export function CoinResults({ query, toolbar }: CoinResultsProps) {
       <>
         <CoinGrid coins={coins} layout="besideFilters" priorityCards={2} />
         <div className="coin-results__more">
-          {hasNextPage ? (
-            <Button size="large" onClick={loadMore} disabled={isFetchingNextPage} loading={isFetchingNextPage}>
+          {hasNextPage || catchingUp ? (
+            <Button size="large" onClick={loadMore} disabled={isFetchingNextPage || catchingUp} loading={isFetchingNextPage || catchingUp}>
               {t('list.loadMore')}
             </Button>
           ) : (
