@@ -22,6 +22,15 @@ export const COUNT_TTL_SECONDS = 60;
  */
 export const GENERATION_REUSE_MS = 100;
 
+/**
+ * A first page is stored only when this process computed the same page (sort, size and filter set)
+ * within this time before: a filter set asked once (a price typed in, a rare word) is not written to
+ * Redis at all, a popular one from its second computation on (decisions/0090).
+ */
+export const PAGE_ADMISSION_WINDOW_MS = 60_000;
+/** Beyond this many remembered page shapes the memory starts again. */
+const MOST_REMEMBERED_PAGES = 10_000;
+
 /** What the cache holds for one request: its first page (offset 0 only) and its filter set's count. */
 export interface CachedListings {
   page: ListingPage | null;
@@ -80,6 +89,8 @@ export class ListingPagesCache implements OnModuleInit {
   private failing = false;
   /** The generation this process read last, and when it started reading it. */
   private latest: { generation: Promise<string>; readAt: number } | null = null;
+  /** When this process last computed each first page, whatever the generation (PAGE_ADMISSION_WINDOW_MS). */
+  private readonly computedPages = new Map<string, number>();
 
   constructor(
     private readonly em: EntityManager,
@@ -134,12 +145,23 @@ export class ListingPagesCache implements OnModuleInit {
     }
   }
 
-  /** Keeps what a request computed: its count, and its page when it is a first page. */
+  /** Keeps what a request computed: its count, and its page when it is a first page asked for before. */
   async write(generation: string, filters: ListingFilters, page: ListingPage, cappedCount: number | null): Promise<void> {
-    const batch = this.redis.multi();
+    const batch = this.redis.pipeline();
     if (cappedCount !== null) batch.set(this.countKey(generation, filters), String(cappedCount), 'EX', COUNT_TTL_SECONDS);
-    if (filters.offset === 0) batch.set(this.pageKey(generation, filters), pageForCache(page), 'EX', FIRST_PAGE_TTL_SECONDS);
+    if (filters.offset === 0 && this.computedBefore(filters)) batch.set(this.pageKey(generation, filters), pageForCache(page), 'EX', FIRST_PAGE_TTL_SECONDS);
+    if (batch.length === 0) return;
     await batch.exec().catch((error: unknown) => this.unavailable(error));
+  }
+
+  /** Whether this process computed this first page within PAGE_ADMISSION_WINDOW_MS; remembers it now. */
+  private computedBefore(filters: ListingFilters): boolean {
+    const shape = `${sortKey(filters)}:${filters.limit}:${filterSetKey(filters)}`;
+    const now = Date.now();
+    const last = this.computedPages.get(shape);
+    if (last === undefined && this.computedPages.size >= MOST_REMEMBERED_PAGES) this.computedPages.clear();
+    this.computedPages.set(shape, now);
+    return last !== undefined && now - last < PAGE_ADMISSION_WINDOW_MS;
   }
 
   private pageKey(generation: string, filters: ListingFilters): string {
