@@ -79,7 +79,7 @@ describe('journey: a visitor searches, opens a coin and comes back', () => {
     await shared.getByText('22 coins found').waitFor();
     expect(await shared.getByRole('searchbox', { name: 'Search coins' }).inputValue()).toBe(word);
     const firstTitles = async (which: typeof page) =>
-      (await which.locator('a.coin-card h3').allTextContents()).slice(0, 20);
+      (await which.locator('a.coin-card h3').allInnerTexts()).slice(0, 20);
     expect(await firstTitles(shared)).toEqual(await firstTitles(page));
     expect((await firstTitles(shared))[0]).toBe(`${word} silver rupee 22`);
   });
@@ -89,7 +89,7 @@ describe('journey: a visitor searches, opens a coin and comes back', () => {
     await page.goto('/search?q=mohur&metal=plutonium&minPrice=-3');
     expect(await page.getByRole('searchbox', { name: 'Search coins' }).inputValue()).toBe('mohur');
     await page.getByRole('heading', { name: mohurTitle }).waitFor();
-    const titles = await page.locator('a.coin-card h3').allTextContents();
+    const titles = await page.locator('a.coin-card h3').allInnerTexts();
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.every((title) => title.toLowerCase().includes('mohur'))).toBe(true);
 
