@@ -30,6 +30,18 @@ describe('RateDealDialog', () => {
     expect(mutate.mock.calls[0]?.[0]).toEqual({ deal: { offerId: 19 }, rating: 4, comment: 'Packed with care, as described.' });
   });
 
+  it('sends a rating once however often Send is tapped while it is on its way, and again after a failure', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getAllByRole('radio')[4]!);
+    await user.dblClick(screen.getByRole('button', { name: 'Send rating' }));
+    await user.click(screen.getByRole('button', { name: 'Send rating' }));
+    expect(mutate).toHaveBeenCalledTimes(1);
+    (mutate.mock.calls[0]?.[1] as { onSettled: () => void }).onSettled();
+    await user.click(screen.getByRole('button', { name: 'Send rating' }));
+    expect(mutate).toHaveBeenCalledTimes(2);
+  });
+
   it('refuses a comment shorter than 10 characters, but not an empty one', async () => {
     const user = userEvent.setup();
     open();

@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Rate } from 'antd';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorNotification } from '@/components/use-error-notification';
 import type { DealRef } from '@/api/reviews/deal-ref';
@@ -31,12 +31,23 @@ export function RateDealDialog({ deal, partyName, open, onClose, onRated }: Rate
   const commentProblem = trimmed.length > 0 && trimmed.length < COMMENT_MIN ? t('dialog.commentTooShort', { min: COMMENT_MIN }) : null;
   const ratingProblem = touched && rating === 0 ? t('dialog.ratingRequired') : null;
 
+  // One rating in flight at a time: a second tap before the button shows it is busy would send the
+  // rating again, be refused (409), and TanStack Query would then run only the last call's callbacks,
+  // so the first call's success would never close the dialog.
+  const sending = useRef(false);
   const submit = () => {
     setTouched(true);
-    if (rating === 0 || commentProblem) return;
+    if (rating === 0 || commentProblem || sending.current) return;
+    sending.current = true;
     post.mutate(
       { deal, rating, comment },
-      { onSuccess: onRated, onError: (error) => notifyError(t('dialog.failed'), error) },
+      {
+        onSuccess: onRated,
+        onError: (error) => notifyError(t('dialog.failed'), error),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
     );
   };
 
