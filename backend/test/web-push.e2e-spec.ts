@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { generateVAPIDKeys } from 'web-push';
 import { NotificationToSend, NotifyUsersCommand } from '../src/contexts/notifications/application/commands/notify-users.command';
+import { notificationStream } from '../src/contexts/notifications/application/events/notification-stream.events';
 import { VapidKeys } from '../src/contexts/notifications/infrastructure/vapid-keys';
 import { loadConfig } from '../src/platform/config/config';
 import { ConsumerRunner } from '../src/platform/event-store/consumer-runner';
@@ -171,8 +172,13 @@ describe('Web Push', () => {
     await subscribe(unlucky, { endpoint: browser.endpoint, keys: browser.keys }).expect(201);
     await notify(approved(unlucky.id, 503));
     await eventually(async () => stub.to(browser).length === 3, 15_000);
+    // This user's parked event only: the suite shares its database, and another file's subscription
+    // (an unreachable https endpoint) may be parked by this consumer at the same time.
     const parked = async () =>
-      (await em().execute(`SELECT "error" FROM "consumer_parked_events" WHERE "consumer" = 'notifications.web-push' AND "resolved_at" IS NULL ORDER BY "id" DESC LIMIT 1`)) as { error: string }[];
+      (await em().execute(
+        `SELECT "error" FROM "consumer_parked_events" WHERE "consumer" = 'notifications.web-push' AND "stream_id" = ? AND "resolved_at" IS NULL ORDER BY "id" DESC LIMIT 1`,
+        [notificationStream(unlucky.id)],
+      )) as { error: string }[];
     await eventually(async () => (await parked()).length === 1, 15_000);
     expect((await parked())[0].error).toBe(`PushServiceError: The push service at ${stub.origin} answered 500`);
     expect(await subscriptionsOf(unlucky)).toEqual([browser.endpoint]);
