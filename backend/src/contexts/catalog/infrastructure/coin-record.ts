@@ -20,18 +20,3 @@ export const COIN_RECORD_COLUMNS = `c."id", c."seller_id" AS "sellerId", c."titl
   c."weight_grams" AS "weightGrams", c."diameter_mm" AS "diameterMm", c."shape", c."edge", c."grade",
   c."certification_service" AS "certificationService", c."certification_service_name" AS "certificationServiceName",
   c."certification_number" AS "certificationNumber", c."genuine_confirmed" AS "genuineConfirmed"`;
-
-/**
- * CoinRecords from PostgreSQL's JSON of rows selected with COIN_RECORD_COLUMNS (`json_agg`): one
- * JSON.parse instead of the driver's parsing of each column. JSON carries the timestamps as text;
- * they become Dates as the driver makes them (to the millisecond).
- */
-export function coinRecordsOfJson(json: string): CoinRecord[] {
-  const records = JSON.parse(json) as (Omit<CoinRecord, 'createdAt' | 'updatedAt' | 'deletedAt'> & Record<'createdAt' | 'updatedAt' | 'deletedAt', string | null>)[];
-  return records.map((record) => ({
-    ...record,
-    createdAt: new Date(record.createdAt!),
-    updatedAt: new Date(record.updatedAt!),
-    deletedAt: record.deletedAt === null ? null : new Date(record.deletedAt),
-  }));
-}

@@ -3,28 +3,14 @@ import { QueryBus } from '@nestjs/cqrs';
 import { GetReputationsQuery } from '../../reviews/application/queries/get-reputations.query';
 import { GetUserSummariesQuery, UserSummary } from '../../identity/application/queries/get-user-summaries.query';
 import type { Principal } from '../../../platform/kernel/principal';
-import { effectiveEra, isAntiquity, yearInIndia } from '../domain/coin-era';
-import type { CoinPhoto } from '../domain/coin-photo';
-import { pictureSrcsets } from '../domain/picture-sizes';
-import { gradeLabel } from '../domain/sheldon-grade';
+import { yearInIndia } from '../domain/coin-era';
 import { canSeeModerationNotes } from '../domain/visibility';
-import type { CoinIdentityView, CoinImageView, CoinView, SellerView } from '../application/coin-view';
+import type { CoinIdentityView, CoinView, SellerView } from '../application/coin-view';
+import { BrowseCoinLine, browseCoinsJson } from './browse-coin-lines';
 import type { CoinRecord } from './coin-record';
 import { identityOfRow } from './identity-columns';
 import { RecentSellerFaces } from './recent-seller-faces';
-
-/** A stored photo as the API shows it, with its sized copies as srcsets (decisions/0075). */
-export const imageView = (photo: CoinPhoto): CoinImageView => ({
-  id: photo.id,
-  role: photo.role,
-  url: photo.url,
-  width: photo.width,
-  height: photo.height,
-  ...pictureSrcsets(photo.url, photo.width),
-});
-
-const NO_STANDING = { averageRating: null, reviewCount: 0, completedDeals: 0, verifiedSeller: false };
-const UNKNOWN_SELLER = (id: number): SellerView => ({ id, name: '', location: null, createdAt: new Date(0).toISOString(), phoneVerified: false, ...NO_STANDING });
+import { computedIdentity, imageView, NO_STANDING, unknownSeller } from './shown-coin-parts';
 
 /** Turns stored listings into API views, asking Identity and Reviews (one batched query each) for the sellers' public faces. */
 @Injectable()
@@ -38,15 +24,16 @@ export class CoinViews {
   }
 
   /**
-   * A browse or search page as a visitor sees it, with sellers' faces this process read within the
-   * last second (as old as a cached first page may be; decisions/0087).
+   * A browse or search page's coins as a visitor sees them, as JSON text (decisions/0091), with
+   * sellers' faces this process read within the last second (as old as a cached first page may be;
+   * decisions/0087).
    */
-  async manyForBrowse(records: CoinRecord[]): Promise<CoinView[]> {
+  async browseJson(lines: BrowseCoinLine[]): Promise<string> {
     const sellers = await this.recentSellers.of(
-      records.map((record) => record.sellerId),
+      lines.map((line) => line.computedFrom.sellerId),
       (ids) => this.sellers(ids),
     );
-    return this.withSellers(records, sellers, null);
+    return browseCoinsJson(lines, sellers, yearInIndia(new Date()));
   }
 
   async one(record: CoinRecord, viewer: Principal | null): Promise<CoinView> {
@@ -68,7 +55,7 @@ export class CoinViews {
 
   private withSellers(records: CoinRecord[], sellers: Map<number, SellerView>, viewer: Principal | null): CoinView[] {
     const currentYear = yearInIndia(new Date());
-    return records.map((record) => this.view(record, sellers.get(record.sellerId) ?? UNKNOWN_SELLER(record.sellerId), viewer, currentYear));
+    return records.map((record) => this.view(record, sellers.get(record.sellerId) ?? unknownSeller(record.sellerId), viewer, currentYear));
   }
 
   private moderationNotes(record: CoinRecord, viewer: Principal | null): Pick<CoinView, 'rejectionReason' | 'rejectionReasonCode' | 'rejectionNote'> {
@@ -78,15 +65,7 @@ export class CoinViews {
 
   /** Which coin it is, with what is computed from it. */
   private identity(record: CoinRecord, currentYear: number): CoinIdentityView {
-    const identity = identityOfRow(record);
-    return {
-      ...identity,
-      era: effectiveEra(record.year, identity.era),
-      yearAd: record.yearAd,
-      gradeLabel: gradeLabel(identity.grade),
-      isCertified: identity.certification !== null,
-      isAntiquity: isAntiquity(record.yearAd, currentYear),
-    };
+    return { ...identityOfRow(record), yearAd: record.yearAd, ...computedIdentity(record, currentYear) };
   }
 
   private view(record: CoinRecord, seller: SellerView, viewer: Principal | null, currentYear: number): CoinView {

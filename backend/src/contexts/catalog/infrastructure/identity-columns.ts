@@ -1,3 +1,4 @@
+import type { Certification } from '../domain/certification';
 import type { CoinIdentity } from '../domain/coin-identity';
 import { catalogueRefKeys } from '../domain/catalogue-refs';
 import { yearAd } from '../domain/coin-era';
@@ -25,6 +26,12 @@ export function identityColumns(identity: CoinIdentity, year: string | null, cur
 
 type StoredIdentity = Omit<IdentityColumns, 'yearAd' | 'catalogueRefKeys'>;
 
+/** The row's certificate columns as the listing's certificate: null unless both the service and the number are there. */
+export function certificationOfRow(row: Pick<IdentityColumns, 'certificationService' | 'certificationServiceName' | 'certificationNumber'>): Certification | null {
+  const { certificationService: service, certificationServiceName: serviceName, certificationNumber: number } = row;
+  return service && number ? { service, serviceName, number } : null;
+}
+
 /** A listing's identity as its row holds it. */
 export function identityOfRow(row: StoredIdentity): CoinIdentity {
   const { certificationService, certificationServiceName, certificationNumber, ...rest } = row;
@@ -40,7 +47,7 @@ export function identityOfRow(row: StoredIdentity): CoinIdentity {
     shape: rest.shape,
     edge: rest.edge,
     grade: rest.grade,
-    certification: certificationService && certificationNumber ? { service: certificationService, serviceName: certificationServiceName, number: certificationNumber } : null,
+    certification: certificationOfRow({ certificationService, certificationServiceName, certificationNumber }),
     genuineConfirmed: rest.genuineConfirmed,
   };
 }

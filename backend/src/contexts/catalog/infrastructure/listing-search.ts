@@ -3,7 +3,8 @@ import { SqlReads } from '../../../platform/database/sql-reads';
 import type { SearchGlossary } from '../domain/search-terms';
 import type { ListingFilters, SortBy } from '../application/queries/search-listings.query';
 import { COUNT_CAP, countProvenByPage, estimatedRows, estimateSuffices } from './capped-count';
-import { COIN_RECORD_COLUMNS, CoinRecord, coinRecordsOfJson } from './coin-record';
+import { BROWSE_COIN_LINE, BrowseCoinLine, browseCoinLines } from './browse-coin-lines';
+import { COIN_RECORD_COLUMNS } from './coin-record';
 import { citedRefsCondition, identityFilterConditions, searchParts } from './identity-filter-sql';
 import { SearchGlossaryStore } from './search-glossary.store';
 import { textQuery } from './search-text-query';
@@ -27,15 +28,15 @@ export { COUNT_CAP } from './capped-count';
 export interface ListingSql {
   select: string;
   /**
-   * `select` as one value: the page's rows as a JSON array text (`records`), built by PostgreSQL, in
-   * the page's order. Takes `params` followed by limit and offset.
+   * `select` as one value: the page's coins as BROWSE_COIN_LINEs joined by newlines (`lines`), in the
+   * page's order (decisions/0091). Takes `params` followed by limit and offset.
    */
-  pageJson: string;
+  pageLines: string;
   /**
-   * The capped count and `pageJson` in one statement (one round trip, decisions/0078): a row of
-   * `count` and `records`. Takes `params`, then `params` again followed by limit and offset.
+   * The capped count and `pageLines` in one statement (one round trip, decisions/0078): a row of
+   * `count` and `lines`. Takes `params`, then `params` again followed by limit and offset.
    */
-  countAndPageJson: string;
+  countAndPageLines: string;
   count: string;
   /**
    * For a text search, the planner's estimate of its matches (`EXPLAIN (FORMAT JSON)`, planned and
@@ -88,9 +89,9 @@ export function listingSql(filters: ListingFilters, glossary: SearchGlossary = n
   const filtered = [filters.category, filters.metal, filters.condition, filters.minPrice ?? filters.maxPrice, filters.location];
   const order = ORDER[filters.sortBy];
   const count = `SELECT count(*)::int AS "count" FROM (SELECT 1 FROM "coins" c WHERE ${where} LIMIT ${COUNT_CAP + 1}) matches`;
-  // `select`'s rows as one JSON text: each row a record of COIN_RECORD_COLUMNS, aggregated in the page's order.
-  const pageJson =
-    `SELECT coalesce(json_agg((SELECT r FROM (SELECT ${COIN_RECORD_COLUMNS}) r) ORDER BY ${order}), '[]')::text AS "records" FROM "coins" c JOIN ` +
+  // `select`'s rows as one text: a BROWSE_COIN_LINE each, aggregated in the page's order.
+  const pageLines =
+    `SELECT coalesce(string_agg(${BROWSE_COIN_LINE}, E'\\n' ORDER BY ${order}), '') AS "lines" FROM "coins" c JOIN ` +
     `(SELECT c."id" FROM "coins" c WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?) page ON page."id" = c."id"`;
   return {
     // The page's ids first (an index-only scan when an index covers the filters, so skipping
@@ -98,8 +99,8 @@ export function listingSql(filters: ListingFilters, glossary: SearchGlossary = n
     select:
       `SELECT ${COIN_RECORD_COLUMNS} FROM "coins" c JOIN ` +
       `(SELECT c."id" FROM "coins" c WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?) page ON page."id" = c."id" ORDER BY ${order}`,
-    pageJson,
-    countAndPageJson: `SELECT (${count}) AS "count", (${pageJson}) AS "records"`,
+    pageLines,
+    countAndPageLines: `SELECT (${count}) AS "count", (${pageLines}) AS "lines"`,
     count,
     estimate: texts ? `EXPLAIN (FORMAT JSON) SELECT 1 FROM "coins" c WHERE ${where}` : null,
     conditions: texts + filtered.filter((value) => value !== undefined).length + identity.length,
@@ -109,7 +110,7 @@ export function listingSql(filters: ListingFilters, glossary: SearchGlossary = n
 
 /** One page of matches and, when asked for, their capped count. */
 export interface ListingMatches {
-  records: CoinRecord[];
+  coins: BrowseCoinLine[];
   /** Matches up to COUNT_CAP + 1 (more than COUNT_CAP means "1,000+"); null when not asked for. */
   cappedCount: number | null;
 }
@@ -133,17 +134,17 @@ export class ListingSearch {
     const sql = listingSql(filters, filters.search ? await this.glossary.glossary() : new Map());
     const pageParams = [...sql.params, filters.limit, filters.offset];
     const counted = () => this.reads.rows<{ count: number }>(sql.count, sql.params).then(([row]) => row.count);
-    const page = () => this.reads.rows<{ records: string }>(sql.pageJson, pageParams).then(([row]) => coinRecordsOfJson(row.records));
-    if (!count) return { records: await page(), cappedCount: null };
+    const page = () => this.reads.rows<{ lines: string }>(sql.pageLines, pageParams).then(([row]) => browseCoinLines(row.lines));
+    if (!count) return { coins: await page(), cappedCount: null };
     if (!sql.estimate) {
       // One round trip for both (decisions/0078).
-      const [row] = await this.reads.rows<{ count: number; records: string }>(sql.countAndPageJson, [...sql.params, ...pageParams]);
-      return { records: coinRecordsOfJson(row.records), cappedCount: row.count };
+      const [row] = await this.reads.rows<{ count: number; lines: string }>(sql.countAndPageLines, [...sql.params, ...pageParams]);
+      return { coins: browseCoinLines(row.lines), cappedCount: row.count };
     }
-    const [records, explained] = await Promise.all([page(), this.reads.rows<Record<string, unknown>>(sql.estimate, sql.params)]);
-    const proven = countProvenByPage(records.length, filters.limit, filters.offset);
-    if (proven !== null) return { records, cappedCount: proven };
-    if (estimateSuffices(estimatedRows(explained), sql.conditions)) return { records, cappedCount: COUNT_CAP + 1 };
-    return { records, cappedCount: await counted() };
+    const [coins, explained] = await Promise.all([page(), this.reads.rows<Record<string, unknown>>(sql.estimate, sql.params)]);
+    const proven = countProvenByPage(coins.length, filters.limit, filters.offset);
+    if (proven !== null) return { coins, cappedCount: proven };
+    if (estimateSuffices(estimatedRows(explained), sql.conditions)) return { coins, cappedCount: COUNT_CAP + 1 };
+    return { coins, cappedCount: await counted() };
   }
 }

@@ -36,9 +36,9 @@ export class SearchListingsHandler implements IQueryHandler<SearchListingsQuery>
   }
 
   private async compute(generation: string, filters: ListingFilters, knownCount: number | null): Promise<ListingPage> {
-    const { records, cappedCount } = await this.search.page(filters, { count: knownCount === null });
+    const { coins, cappedCount } = await this.search.page(filters, { count: knownCount === null });
     const count = knownCount ?? cappedCount ?? 0;
-    const page = ListingPage.of(await this.views.manyForBrowse(records), Math.min(count, COUNT_CAP), count <= COUNT_CAP);
+    const page = new ListingPage(await this.views.browseJson(coins), Math.min(count, COUNT_CAP), count <= COUNT_CAP);
     await this.cache.write(generation, filters, page, knownCount === null ? cappedCount : null);
     return page;
   }
