@@ -59,6 +59,8 @@ async function auditOnce(url, port) {
     failing: [...new Set(failing)],
     runtimeError: lhr.runtimeError?.message,
     mainThread: mainThreadOf(lhr),
+    // Lighthouse's measure of the host's CPU (its 4× slowdown assumes a host of about 1,000 or more).
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
 
@@ -207,6 +209,10 @@ ${ratios}
 
 Initial JavaScript of \`/\` (entry and modulepreloads, gzip): **${initialJs.totalKb.toFixed(1)} KB** in ${initialJs.files.length} scripts
 (budget ${INITIAL_JS_BUDGET_KB} KB: ${ratio(initialJs.totalKb, INITIAL_JS_BUDGET_KB, false)}).
+
+Host CPU as Lighthouse measured it (BenchmarkIndex of the runs above): ${results.map((r) => Math.round(r.benchmarkIndex ?? NaN)).join(', ')}.
+Lighthouse applies the same 4× slowdown whatever the host, and warns below 1,000 that a slower host lowers
+the Performance score; a score measured here is comparable only with runs on a host of similar index.
 
 Where the main thread went in that run (ms at Lighthouse's 4× CPU slowdown):
 ${mainThread}

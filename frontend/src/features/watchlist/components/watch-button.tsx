@@ -1,5 +1,5 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { WatchControlProps } from '@/components/coin/watch-control';
 import { signInSearch } from '@/components/use-sign-in-search';
@@ -14,26 +14,34 @@ import './watch-button.css';
  * watches the coin. Not shown on the viewer's own listing, nor on a sold coin they do not watch
  * (a sold coin cannot be watched; one already watched can still be let go), nor before the session
  * has answered.
+ *
+ * A page shows twenty: a visitor's heart holds no watchlist query, mutation or route subscription,
+ * only a link to sign in, so the cards' first render stays short on a phone (decisions/0092).
  */
-export function WatchButton({ coin, look, describedBy }: WatchControlProps) {
-  const { t } = useTranslation('watchlist');
+export function WatchButton(props: WatchControlProps) {
   const viewerId = useWatchViewer();
-  const navigate = useNavigate();
-  const href = useRouterState({ select: (state) => state.location.href });
-  const signIn = () => void navigate({ to: '/auth', search: signInSearch(href) });
-  const toggle = useWatchToggle(viewerId ?? 0, signIn);
-  const watched = useWatched(viewerId, coin) ?? false;
-
   // Shown once the session says who is looking: the seller's own cards never flash a heart.
-  if (viewerId === undefined || viewerId === coin.sellerId) return null;
-  if (coin.isSold && !watched) return null;
+  if (viewerId === undefined || viewerId === props.coin.sellerId) return null;
+  return viewerId === null ? <VisitorHeart {...props} /> : <ViewerHeart {...props} viewerId={viewerId} />;
+}
 
+function VisitorHeart(props: WatchControlProps) {
+  const signIn = useSignInFromHere();
+  if (props.coin.isSold) return null;
+  return <HeartButton {...props} watched={false} onClick={signIn} />;
+}
+
+function ViewerHeart({ viewerId, ...props }: WatchControlProps & { viewerId: number }) {
+  const signIn = useSignInFromHere();
+  const toggle = useWatchToggle(viewerId, signIn);
+  const watched = useWatched(viewerId, props.coin) ?? false;
+  if (props.coin.isSold && !watched) return null;
+  return <HeartButton {...props} watched={watched} onClick={() => toggle.mutate({ coin: props.coin, watched: !watched })} />;
+}
+
+function HeartButton({ look, describedBy, watched, onClick }: WatchControlProps & { watched: boolean; onClick: () => void }) {
+  const { t } = useTranslation('watchlist');
   const label = t(watched ? 'heart.watching' : 'heart.watch');
-  const onClick = () => {
-    if (viewerId === null) return signIn();
-    toggle.mutate({ coin, watched: !watched });
-  };
-
   return (
     <button
       type="button"
@@ -48,4 +56,10 @@ export function WatchButton({ coin, look, describedBy }: WatchControlProps) {
       {look === 'page' && <span>{label}</span>}
     </button>
   );
+}
+
+/** Goes to sign in, to come back to the screen as it is at the tap (read then, so no heart follows the route's state). */
+function useSignInFromHere(): () => void {
+  const router = useRouter();
+  return () => void router.navigate({ to: '/auth', search: signInSearch(router.state.location.href) });
 }

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, HomeOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/api/api-error';
 import { ButtonLink } from '@/components/button-link';
@@ -38,6 +38,10 @@ export function CoinDetailPage({ coinId, viewer, comments, messageSeller }: Coin
   const { t } = useTranslation('catalog');
   // The route's loader has just fetched it (or failed to): no second request on mount.
   const coin = useQuery({ ...coinQueryOptions(coinId ?? 0), enabled: coinId !== null, refetchOnMount: false, retryOnMount: false });
+  // The comments and similar coins are below the first screen: React renders them in a second, deferred
+  // pass, so the listing is committed on its own and a phone's main thread is never held for all of it
+  // at once (decisions/0092).
+  const belowShown = useDeferredValue(true, false);
 
   let body: ReactNode;
   if (coinId === null) {
@@ -50,12 +54,12 @@ export function CoinDetailPage({ coinId, viewer, comments, messageSeller }: Coin
     body = <StatusMessage status="warning" title={t('detail.loadFailed')} description={coin.error.message} extra={<GoHome />} />;
   } else {
     // Similar coins stand in for a sold coin, so they come first; under a live one, after its comments.
-    const similar = coin.data.status === 'approved' && <SimilarCoins coinId={coin.data.id} sold={coin.data.isSold} />;
+    const similar = belowShown && coin.data.status === 'approved' && <SimilarCoins coinId={coin.data.id} sold={coin.data.isSold} />;
     body = (
       <>
         <CoinDetail coin={coin.data} viewer={viewer} messageSeller={messageSeller} />
         {coin.data.isSold && similar}
-        {comments(coin.data.id)}
+        {belowShown && comments(coin.data.id)}
         {!coin.data.isSold && similar}
       </>
     );
