@@ -20,14 +20,19 @@ describe('Response time in chat', () => {
   const sql = (text: string, params: unknown[]) => t.app.get(MikroORM).em.getConnection().execute(text, params);
   const responseTime = (userId: number) => t.app.get(QueryBus).execute(new GetResponseTimeQuery(userId));
 
-  /** Messages in one conversation, each `minutes` after the conversation's start. */
+  /**
+   * Messages in one conversation, each `minutes` after the conversation's start (two days ago). The
+   * start is fixed once: with now() in each statement, the real time between two of them (over half
+   * a second on a loaded machine) was added to a gap.
+   */
   async function conversation(seller: Person, script: [Person, number][]) {
+    const start = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString();
     const buyer = script.find(([who]) => who.id !== seller.id)![0];
     const listing = await liveListing(t, seller, admin);
     const { id } = (await request(t.http).post(`/api/coins/${listing.id}/conversation`).set('Cookie', buyer.cookie).expect(201)).body;
     for (const [who, minutes] of script) {
       const sent = (await request(t.http).post(`/api/conversations/${id}/messages`).set('Cookie', who.cookie).send({ content: `at ${minutes}` }).expect(201)).body;
-      await sql(`UPDATE "messages" SET "created_at" = now() - interval '2 days' + ? * interval '1 minute' WHERE "id" = ?`, [minutes, sent.id]);
+      await sql(`UPDATE "messages" SET "created_at" = ?::timestamptz + ? * interval '1 minute' WHERE "id" = ?`, [start, minutes, sent.id]);
     }
   }
 
