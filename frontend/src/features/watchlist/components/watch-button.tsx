@@ -16,7 +16,7 @@ import './watch-button.css';
  * has answered.
  *
  * A page shows twenty: a visitor's heart holds no watchlist query, mutation or route subscription,
- * only a link to sign in, so the cards' first render stays short on a phone (decisions/0092).
+ * only a button that goes to sign in, so the cards' first render stays short on a phone (decisions/0092).
  */
 export function WatchButton(props: WatchControlProps) {
   const viewerId = useWatchViewer();
