@@ -17,7 +17,17 @@ async function submitSignIn(page: Page, account: NewAccount): Promise<void> {
   const form = page.locator('form#login');
   await form.getByLabel('Mobile Number').fill(account.mobileNumber);
   await form.getByLabel('Password', { exact: true }).fill(account.password);
-  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const button = form.getByRole('button', { name: 'Sign In', exact: true });
+  try {
+    await button.waitFor({ timeout: 30_000 });
+  } catch (error) {
+    // Seen twice on a slow machine at the second sign-in, not yet explained: say what the form showed instead.
+    const buttons = await form.getByRole('button').allInnerTexts();
+    const alerts = await page.getByRole('alert').allInnerTexts();
+    const submit = await form.locator('button[type="submit"]').evaluate((element) => element.outerHTML);
+    throw new Error(`the sign-in form has no "Sign In" button; its buttons read ${JSON.stringify(buttons)}, alerts ${JSON.stringify(alerts)}; submit: ${submit}`, { cause: error });
+  }
+  await button.click();
 }
 
 /** A date and time as the app writes it in English (lib/format-date's formatDateTime), in the browser's time zone. */
