@@ -1,7 +1,7 @@
 import type { APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { E2E_ADMIN, signInThroughForm } from './accounts';
-import { searchCoins } from './controls';
+import { choose, searchCoins } from './controls';
 import { adminApi, createListing, uniqueWord } from './listings';
 import { useFreshPages } from './pages';
 
@@ -50,7 +50,7 @@ describe('moderation', () => {
     await page.getByRole('tab', { name: 'Pending Coins' }).click();
     await page.locator('article', { hasText: title }).getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('radio', { name: 'Unclear photos' }).check();
+    await choose(dialog.getByRole('radio', { name: 'Unclear photos' }));
     await dialog.getByLabel('Note for the seller (optional)').fill('Please add a photo of both sides.');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await page.getByText('Coin Rejected').waitFor();

@@ -33,6 +33,25 @@ export async function clickUntilAsked(button: Locator, asked: Promise<unknown>):
     await button.click();
     for (let waited = 0; waited < 2000 && !sent; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  if (!sent) throw new Error(`${button.toString()} was clicked three times and sent nothing: does the form show a problem?`);
+}
+
+/**
+ * Checks a radio (antd's Radio, or a star of antd's Rate) until it reads as checked. The first click in
+ * a dialog that has just opened is sometimes lost on a starved machine: CI saw a star of the rating
+ * dialog and a radio of "Who bought it?" stay unchosen, and the rating dialog then refused to send. A
+ * person would see nothing chosen and tap again; so does this, three times.
+ */
+export async function choose(radio: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await whenPageSettled(radio.page());
+    try {
+      await radio.check({ timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newAccount } from './accounts';
 import { DESKTOP, PHONE } from './browser';
-import { clickUntilAsked, whenPageSettled } from './controls';
+import { choose, clickUntilAsked, whenPageSettled } from './controls';
 import { adminApi, approveListing, createListing, uniqueWord } from './listings';
 import { buyPremium, registerInBrowser } from './messaging-setup';
 import { answer } from './offers-setup';
@@ -33,7 +33,7 @@ async function rate(page: Page, conversationId: number, partyName: string, stars
   await button.click();
   const dialog = page.getByRole('dialog', { name: `Rate your deal with ${partyName}` });
   await dialog.waitFor();
-  await dialog.getByRole('radio').nth(stars - 1).click();
+  await choose(dialog.getByRole('radio').nth(stars - 1));
   if (comment) await dialog.getByRole('textbox').fill(comment);
   await whenPageSettled(page);
   await clickUntilAsked(dialog.getByRole('button', { name: 'Send rating' }), reviewSent(page));
@@ -60,7 +60,7 @@ async function rateSale(page: Page, conversationId: number, line: string, partyN
   await banner.getByRole('button', { name: `Rate ${partyName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Rate your deal with ${partyName}` });
   await dialog.waitFor();
-  await dialog.getByRole('radio').nth(stars - 1).click();
+  await choose(dialog.getByRole('radio').nth(stars - 1));
   await whenPageSettled(page);
   await clickUntilAsked(dialog.getByRole('button', { name: 'Send rating' }), saleReviewSent(page));
   await banner.getByText('You rated this deal').waitFor();
@@ -138,7 +138,7 @@ describe('ratings after a deal (issue 14, decisions/0081)', () => {
     const dialog = sellerPage.getByRole('dialog', { name: `Mark “${title}” as sold` });
     await dialog.waitFor();
     expect(await dialog.getByRole('radio', { name: "Someone else, or I'd rather not say" }).isChecked()).toBe(true);
-    await dialog.getByRole('radio', { name: 'Dev Malhotra' }).check();
+    await choose(dialog.getByRole('radio', { name: 'Dev Malhotra' }));
     await whenPageSettled(sellerPage);
     await shoot(sellerPage, 'sold-to-dialog-en-1366', { fullPage: false });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -150,7 +150,7 @@ describe('ratings after a deal (issue 14, decisions/0081)', () => {
     await sellerPage.reload();
     await card.getByRole('button', { name: 'बिका हुआ चिह्नित करें' }).click();
     const hindiDialog = sellerPage.getByRole('dialog', { name: `“${title}” को बिका हुआ चिह्नित करें` });
-    await hindiDialog.getByRole('radio', { name: 'Dev Malhotra' }).check();
+    await choose(hindiDialog.getByRole('radio', { name: 'Dev Malhotra' }));
     await whenPageSettled(sellerPage);
     await shoot(sellerPage, 'sold-to-dialog-hi-390', { fullPage: false });
     await hindiDialog.getByRole('button', { name: 'बिका हुआ चिह्नित करें' }).click();

@@ -1,9 +1,9 @@
-import { type APIRequestContext, type Locator, type Page, request } from 'playwright-core';
+import { type APIRequestContext, type Page, request } from 'playwright-core';
 import { inject } from 'vitest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, newAccount, type NewAccount } from './accounts';
 import { DESKTOP, PHONE } from './browser';
-import { clickUntilAsked, whenSettled } from './controls';
+import { choose, clickUntilAsked, whenSettled } from './controls';
 import { adminApi, approveListing, createListing, uniqueWord } from './listings';
 import { buyPremium, registerInBrowser } from './messaging-setup';
 import { useFreshPages } from './pages';
@@ -23,11 +23,6 @@ const reportSent = (page: Page) => page.waitForRequest((req) => req.method() ===
 const reportFiled = (page: Page) =>
   page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/reports' && res.status() === 201);
 
-/** Checks a radio of a dialog until it is checked (a click while the dialog still settles can be lost). */
-async function choose(radio: Locator): Promise<void> {
-  for (let attempt = 1; attempt <= 3 && !(await radio.isChecked()); attempt++) await radio.check();
-  expect(await radio.isChecked()).toBe(true);
-}
 const actionSent = (page: Page) => page.waitForRequest((req) => req.method() === 'POST' && new URL(req.url()).pathname === '/api/admin/reports/actions');
 
 async function inHindi(page: Page): Promise<Page> {
