@@ -1,7 +1,7 @@
 import { type Page, request } from 'playwright-core';
-import { describe, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { E2E_ADMIN, newAccount, type NewAccount, signInThroughForm } from './accounts';
-import { clickUntilAsked, whenSettled } from './controls';
+import { choose, clickUntilAsked, whenSettled } from './controls';
 import { useFreshPages } from './pages';
 
 /** Registers an account through the API (its session is thrown away: the test signs in through the form). */
@@ -51,11 +51,13 @@ describe('suspension (decisions/0083)', () => {
     const dialog = admin.getByRole('dialog', { name: `Suspend ${account.name}` });
     await dialog.waitFor();
     await whenSettled(dialog);
-    await dialog.getByText('30 days', { exact: true }).click();
+    await choose(dialog.getByRole('radio', { name: '30 days' }), dialog.getByText('30 days', { exact: true }));
     await dialog.getByLabel('Reason (shown to the user)').fill('Listed replicas as genuine coins');
     const suspended = admin.waitForResponse((response) => response.url().endsWith('/suspension') && response.request().method() === 'POST');
     await clickUntilAsked(dialog.getByRole('button', { name: 'Suspend', exact: true }), suspended);
     const { suspendedUntil } = (await (await suspended).json()) as { suspendedUntil: string };
+    // The 30 days chosen, not the dialog's default.
+    expect(Date.parse(suspendedUntil) - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
     const until = await shownDateTime(admin, suspendedUntil);
     await row.getByText(`Suspended until ${until}`).waitFor();
     await row.getByText('Listed replicas as genuine coins').waitFor();

@@ -37,20 +37,22 @@ export async function clickUntilAsked(button: Locator, asked: Promise<unknown>):
 }
 
 /**
- * Checks a radio (antd's Radio, or a star of antd's Rate) until it reads as checked. The first click in
- * a dialog that has just opened is sometimes lost on a starved machine: CI saw a star of the rating
- * dialog and a radio of "Who bought it?" stay unchosen, and the rating dialog then refused to send. A
- * person would see nothing chosen and tap again; so does this, three times.
+ * Chooses a radio (antd's Radio, a button of a Radio.Group, or a star of antd's Rate) by clicking it, or
+ * `target` (e.g. a button-style radio's label), until the radio reads as checked. The first click in a
+ * dialog that has just opened is sometimes lost on a starved machine: CI saw a star of the rating dialog
+ * and a radio of "Who bought it?" stay unchosen, and the rating dialog then refused to send. A person
+ * would see nothing chosen and tap again; so does this, three times. A chosen radio is not clicked
+ * again (a second click on a star clears it).
  */
-export async function choose(radio: Locator): Promise<void> {
+export async function choose(radio: Locator, target: Locator = radio): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     await whenPageSettled(radio.page());
-    try {
-      await radio.check({ timeout: 10_000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
+    if (!(await radio.isChecked())) await target.click();
+    for (let waited = 0; waited < 1000; waited += 100) {
+      if (await radio.isChecked()) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    if (attempt === 3) throw new Error(`${radio.toString()} stayed unchosen after three clicks`);
   }
 }
 
