@@ -9,6 +9,7 @@ import { accessLog } from './access-log';
 import { compressResponses } from './compression';
 import { ApiExceptionFilter } from './exception.filter';
 import { HttpDrain } from './http-drain';
+import { keepIdleConnectionsLongerThanClients } from './idle-connections';
 import { jsonBodyParser } from './json-body';
 import { mountOpenApi } from './openapi';
 import { repairPathEncoding } from './path-encoding';
@@ -26,6 +27,7 @@ export interface HttpAppOptions {
 /** Everything an HTTP process needs besides its modules; shared by main.ts and the tests. */
 export function configureHttpApp(app: NestExpressApplication, config: AppConfig, logger: Logger, options: HttpAppOptions = {}): { webApp: boolean; drain: HttpDrain } {
   const drain = new HttpDrain();
+  keepIdleConnectionsLongerThanClients(app.getHttpServer());
   app.use(drain.middleware());
   app.use(repairPathEncoding());
   // Before everything that answers, so every text answer is compressed (decisions/0048).
