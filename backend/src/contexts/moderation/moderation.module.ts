@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CarryOutReportActionsConsumer } from './application/consumers/carry-out-report-actions.consumer';
 import { TellAdminsWhenQueueChangedConsumer } from './application/consumers/tell-admins-when-queue-changed.consumer';
+import { TellAdminsWhenReportsChangedConsumer } from './application/consumers/tell-admins-when-reports-changed.consumer';
 import { ActOnReportsHandler } from './application/commands/act-on-reports.handler';
 import { ApproveManyHandler } from './application/commands/approve-many.handler';
 import { ClaimListingHandler } from './application/commands/claim-listing.handler';
@@ -24,7 +25,8 @@ import { ReportsController } from './interface/reports.controller';
  * owns no part of a listing's state: decisions and claims are commands to the Catalog, the queue and
  * the history are read through Catalog queries, people are named through Identity (decisions/0060, 0063).
  * It owns the reports people file and the admins' actions on them (decisions/0082), carried out
- * through the Catalog's and Identity's commands by a durable consumer.
+ * through the Catalog's and Identity's commands by a durable consumer. Admins' sockets are told when
+ * the queue or the reports change (decisions/0063, 0093).
  */
 @Module({
   controllers: [AdminModerationController, AdminQueueController, ReportsController, AdminReportsController],
@@ -43,6 +45,7 @@ import { ReportsController } from './interface/reports.controller';
     ActOnReportsHandler,
     ListReportsHandler,
     CarryOutReportActionsConsumer,
+    TellAdminsWhenReportsChangedConsumer,
   ],
 })
 export class ModerationModule {}

@@ -14,6 +14,8 @@ export interface RealtimePayloads {
   'conversations:changed': Record<string, never>;
   /** To admins: a claim was taken, extended or released, or a listing decided or submitted (decisions/0063). */
   'moderation:queue-changed': { coinId: number };
+  /** To admins: a report was filed, or an admin acted on a target's reports (decisions/0093). */
+  'moderation:reports-changed': { targetType: 'listing' | 'user' | 'message'; targetId: number };
   /** A new notification, or one merged into its group, which moved to the top under a new id (`replacesId` was its id). */
   'notification:new': Notification & { replacesId?: number };
   /** The user's unread notifications after any change (a group counts once). */

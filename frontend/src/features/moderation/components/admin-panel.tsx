@@ -7,6 +7,7 @@ import { OverviewTab } from './overview-tab';
 import { PendingCoinsTab } from './pending-coins-tab';
 import { ReportsTab } from './reports/reports-tab';
 import { ReportsTabLabel } from './reports/reports-tab-label';
+import { useReportsLive } from './reports/use-reports-live';
 import { UsersTab } from './users-tab';
 import './admin.css';
 
@@ -15,9 +16,13 @@ interface AdminPanelProps {
   tools?: ReactNode;
 }
 
-/** The admin panel's tabs: Overview, Users, Pending Coins, Reports (with the open count), All Coins and Events (the durable consumers, for ops). */
+/**
+ * The admin panel's tabs: Overview, Users, Pending Coins, Reports (with the open count, kept live on
+ * every tab), All Coins and Events (the durable consumers, for ops).
+ */
 export function AdminPanel({ tools }: AdminPanelProps) {
   const { t } = useTranslation('moderation');
+  useReportsLive();
   return (
     <>
       {tools && <div className="admin-panel__tools">{tools}</div>}
