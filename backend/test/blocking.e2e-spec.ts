@@ -1,11 +1,12 @@
 import request from 'supertest';
 import { CommandBus } from '@nestjs/cqrs';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { io, Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { SuspendUserCommand } from '../src/contexts/identity/application/commands/suspend-user.command';
 import { createTestApp, TestApp } from './support/test-app';
 import { liveListing } from './support/listings';
 import { Person, signUp, signUpAdmin } from './support/people';
+import { connectedSocket } from './support/sockets';
 
 /** Issue 14: blocking from a conversation (decisions/0084), and a suspended other party shown in it. */
 describe('Blocking from a conversation', () => {
@@ -43,15 +44,7 @@ describe('Blocking from a conversation', () => {
     return { seller, buyer, listing, conversationId };
   }
 
-  async function connected(who: Person): Promise<Socket> {
-    const socket = io(t.url!, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: who.cookie } });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
+  const connected = (who: Person): Promise<Socket> => connectedSocket(t, who, sockets);
 
   it('stops messages both ways, keeps the conversation readable, and unblocking lets them flow again', async () => {
     const { seller, buyer, conversationId } = await conversationUnderWay();

@@ -1,10 +1,11 @@
 import request from 'supertest';
-import { io, Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { HIDDEN_DETAIL } from '../src/contexts/messaging/domain/hidden-contact-details';
 import { eventually } from './support/platform-processes';
 import { createTestApp, TestApp } from './support/test-app';
 import { liveListing } from './support/listings';
 import { Person, signUp, signUpAdmin } from './support/people';
+import { connectedSocket } from './support/sockets';
 
 /** Issue 14: contact details in chat stay hidden from the other party until an offer is accepted (decisions/0080). */
 describe('Contact details in chat', () => {
@@ -42,15 +43,7 @@ describe('Contact details in chat', () => {
     return { seller, buyer, listing, conversationId: conversation.id as number };
   }
 
-  async function connected(who: Person): Promise<Socket> {
-    const socket = io(t.url!, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: who.cookie } });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
+  const connected = (who: Person): Promise<Socket> => connectedSocket(t, who, sockets);
 
   it('hides numbers, e-mail addresses and UPI ids from the other party, in the thread, the list and the push; the sender reads their text as typed', async () => {
     const { seller, buyer, conversationId } = await dealUnderWay();

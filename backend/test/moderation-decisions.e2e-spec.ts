@@ -1,7 +1,8 @@
 import request from 'supertest';
-import { io, Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { bothFaces, liveListing, postListing } from './support/listings';
 import { Person, signUp, signUpAdmin } from './support/people';
+import { connectedSocket } from './support/sockets';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** Decisions with reasons from the catalogue, bulk approval, the queue's numbers and its live updates (decisions/0063). */
@@ -126,14 +127,7 @@ describe('Review decisions, bulk approval and the overview', () => {
   });
 
   it("tells admins' sockets, and only theirs, when the queue changes", async () => {
-    const connect = (who: Person) => {
-      const socket = io(t.url!, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: who.cookie } });
-      sockets.push(socket);
-      return new Promise<Socket>((resolve, reject) => {
-        socket.once('connect', () => resolve(socket));
-        socket.once('connect_error', reject);
-      });
-    };
+    const connect = (who: Person) => connectedSocket(t, who, sockets);
     const [adminSocket, sellerSocket] = await Promise.all([connect(admin), connect(seller)]);
     const seen: number[] = [];
     adminSocket.on('moderation:queue-changed', (payload: { coinId: number }) => seen.push(payload.coinId));

@@ -1,11 +1,12 @@
 import request from 'supertest';
-import { io, Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { CommandBus } from '@nestjs/cqrs';
 import { NOTIFICATION_TYPES, NotificationToSend, NotifyUsersCommand } from '../src/contexts/notifications/application/commands/notify-users.command';
 import { ConsumerRunner } from '../src/platform/event-store/consumer-runner';
 import { DurableConsumers } from '../src/platform/event-store/durable-consumers';
 import { createTestApp, TestApp } from './support/test-app';
 import { Person, signUp } from './support/people';
+import { connectedSocket } from './support/sockets';
 import { eventually } from './support/subscriptions-flow';
 
 /** Issue 12 §2: the notification centre's API, grouping and idempotency by source, and its live pushes. */
@@ -163,12 +164,7 @@ describe('Notifications over HTTP and Socket.IO', () => {
 
   it('pushes notification:new and notification:count to the user\'s sockets, and the count again when they read', async () => {
     const listener = await signUp(t);
-    const socket = io(t.url!, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: listener.cookie } });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
+    const socket = await connectedSocket(t, listener, sockets);
     const received: { event: string; payload: Record<string, unknown> }[] = [];
     socket.onAny((event: string, payload: Record<string, unknown>) => received.push({ event, payload }));
 

@@ -1,7 +1,8 @@
 import request from 'supertest';
-import { io, Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { liveListing } from './support/listings';
 import { Person, signUp, signUpAdmin } from './support/people';
+import { connectedSocket } from './support/sockets';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface ReportsChanged {
@@ -24,14 +25,7 @@ describe('Reports pushed to the admins', () => {
     await t.close();
   });
 
-  const connect = (who: Person) => {
-    const socket = io(t.url!, { path: '/socket.io', transports: ['websocket'], reconnection: false, extraHeaders: { Cookie: who.cookie } });
-    sockets.push(socket);
-    return new Promise<Socket>((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  };
+  const connect = (who: Person) => connectedSocket(t, who, sockets);
 
   it("tells admins' sockets, and only theirs, when a report is filed and when an admin acts on it, without saying who reported or why", async () => {
     const seller = await signUp(t, { tier: 'premium', name: 'Live Reports Seller' });
