@@ -22,7 +22,8 @@ export class AdminReportsController {
   @AdminOnly()
   @ApiOperation({
     summary: 'Reported listings, users and messages, grouped by target with the target in context, its reports and the history of actions on it',
-    description: 'status=open (default): most reported first. status=resolved: most recently resolved first.',
+    description:
+      'status=open (default): most reported first. status=resolved: most recently resolved first. Administrators’ sockets are told `moderation:reports-changed` `{targetType, targetId}` when a report is filed or acted on: read the list again then.',
   })
   @ApiOkResponse({ type: ReportsPageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'status, limit or offset invalid' })
